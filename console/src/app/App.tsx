@@ -1,0 +1,27 @@
+import { ConfigProvider, type ConfigProviderProps } from '@arco-design/web-react';
+import enUS from '@arco-design/web-react/es/locale/en-US';
+import esES from '@arco-design/web-react/es/locale/es-ES';
+import jaJP from '@arco-design/web-react/es/locale/ja-JP';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+import type { Language } from '@site/shared-schema';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router';
+import { settings } from './store/settings';
+
+// Arco's Spanish and Japanese packs lack the texts of a few newer components: English fills the gaps.
+const ARCO_LOCALES: Record<Language, ConfigProviderProps['locale']> = {
+  zh: zhCN,
+  en: enUS,
+  es: { ...enUS, ...esES, Calendar: { ...enUS.Calendar, ...esES.Calendar } },
+  ja: { ...enUS, ...jaJP, Calendar: { ...enUS.Calendar, ...jaJP.Calendar } },
+};
+
+export function App() {
+  const language = settings.use((state) => state.language);
+  const size = settings.use((state) => state.size);
+  return (
+    <ConfigProvider locale={ARCO_LOCALES[language]} size={size}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import type { zh } from './zh';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Every language has every key of the Chinese source. */
+export type Translation = Shape<typeof zh>;

@@ -1,0 +1,88 @@
+import { Button, Tooltip } from '@arco-design/web-react';
+import {
+  IconDesktop,
+  IconMenuFold,
+  IconMenuUnfold,
+  IconQuestionCircle,
+  IconSchedule,
+} from '@arco-design/web-react/icon';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ChangePasswordDialog } from '../../dialogs/ChangePasswordDialog';
+import { ProfileDialog } from '../../dialogs/ProfileDialog';
+import { TaskCentreDialog } from '../../dialogs/task-centre/TaskCentreDialog';
+import { DATA_SCREEN_PATH, HELP_DOCUMENT_PATH } from '../../routing/paths';
+import { session } from '../../store/session';
+import { holdsCode } from '../../store/session-rules';
+import { setSidebarOpened, settings } from '../../store/settings';
+import { useCurrentRoute } from '../use-current-route';
+import { FullscreenToggle } from './FullscreenToggle';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ProjectSelector } from './ProjectSelector';
+import { TopMenu } from './TopMenu';
+import { type UserDialog, UserMenu } from './UserMenu';
+
+type Dialog = UserDialog | 'tasks' | null;
+
+/** The top bar. When `blocked` (project past its deadline) only the project selector is offered. */
+export function Navbar({ blocked = false }: { blocked?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = useCurrentRoute();
+  const opened = settings.use((state) => state.sidebarOpened);
+  const resources = session.use((state) => state.resources);
+  const userInfo = session.use((state) => state.userInfo);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const tool = (label: string, testId: string, icon: ReactNode, onClick: () => void) => (
+    <Tooltip content={label}>
+      <Button type="text" icon={icon} aria-label={label} data-testid={testId} onClick={onClick} />
+    </Tooltip>
+  );
+
+  return (
+    <header className="app-navbar">
+      {!blocked && (
+        <>
+          <Button
+            type="text"
+            className="app-navbar__toggle"
+            data-testid="sidebar-toggle"
+            aria-label={t('navbar.toggleSidebar')}
+            disabled={current?.node.sidebarLocked}
+            icon={opened ? <IconMenuFold /> : <IconMenuUnfold />}
+            onClick={() => setSidebarOpened(!opened)}
+          />
+          <TopMenu activeName={current?.chain[0].name} />
+        </>
+      )}
+      <div className="app-navbar__tools">
+        <ProjectSelector />
+        {!blocked && (
+          <>
+            {tool(t('navbar.dataScreen'), 'data-screen-button', <IconDesktop />, () =>
+              navigate(DATA_SCREEN_PATH),
+            )}
+            {holdsCode(resources, userInfo, 'siteHelpDocument') &&
+              tool(t('navbar.help'), 'help-button', <IconQuestionCircle />, () =>
+                window.open(HELP_DOCUMENT_PATH, '_blank', 'noopener'),
+              )}
+            {tool(t('navbar.taskCentre'), 'task-centre-button', <IconSchedule />, () => setDialog('tasks'))}
+            <LanguageSwitch />
+            <FullscreenToggle />
+            <UserMenu onOpen={setDialog} />
+          </>
+        )}
+      </div>
+      {!blocked && (
+        <>
+          <ProfileDialog visible={dialog === 'profile'} onClose={close} />
+          <ChangePasswordDialog visible={dialog === 'password'} onClose={close} />
+          <TaskCentreDialog visible={dialog === 'tasks'} onClose={close} />
+        </>
+      )}
+    </header>
+  );
+}

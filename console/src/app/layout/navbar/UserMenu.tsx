@@ -1,0 +1,58 @@
+import { Avatar, Dropdown, Menu, Spin } from '@arco-design/web-react';
+import { IconDown } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { session } from '../../store/session';
+import { logoutUser } from '../../store/session-actions';
+
+export type UserDialog = 'profile' | 'password';
+
+/** The user dropdown: profile, change password, log out. */
+export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const userInfo = session.use((state) => state.userInfo);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = () => {
+    setLoggingOut(true);
+    // A failed logout only clears the loading state (seed 000 §4); the interceptor shows why.
+    logoutUser(`${location.pathname}${location.search}${location.hash}`).catch(() => setLoggingOut(false));
+  };
+
+  const menu = (
+    <Menu
+      onClickMenuItem={(key) => {
+        if (key === 'logout') logout();
+        else onOpen(key as UserDialog);
+      }}
+    >
+      <Menu.Item key="profile" data-testid="user-menu-profile">
+        {t('navbar.profile')}
+      </Menu.Item>
+      <Menu.Item key="password" data-testid="user-menu-password">
+        {t('navbar.changePassword')}
+      </Menu.Item>
+      <Menu.Item key="logout" data-testid="user-menu-logout">
+        {t('navbar.logout')}
+      </Menu.Item>
+    </Menu>
+  );
+
+  return (
+    <Dropdown droplist={menu} position="br" trigger="click">
+      <button type="button" className="user-menu" data-testid="user-dropdown">
+        <Avatar size={28}>
+          {userInfo?.tenementUserAvatarUrl ? (
+            <img src={userInfo.tenementUserAvatarUrl} alt="" />
+          ) : (
+            userInfo?.tenementUserName?.slice(0, 1)
+          )}
+        </Avatar>
+        <span className="user-menu__name">{userInfo?.tenementUserName}</span>
+        {loggingOut ? <Spin size={12} /> : <IconDown />}
+      </button>
+    </Dropdown>
+  );
+}

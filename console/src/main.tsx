@@ -1,0 +1,31 @@
+// Must come first: Arco's imperative APIs (Message, Modal.confirm) need it on React 19.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/dist/css/arco.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './api/http';
+import { App } from './app/App';
+import { createApiHooks } from './app/api-hooks';
+import { loadConfig } from './app/config';
+import { initI18n } from './app/i18n';
+import { chooseLanguage } from './app/i18n/language';
+import { router } from './app/router';
+import { COOKIE, readCookie } from './app/store/cookies';
+
+/** config.json is read before anything renders, so a built console can be re-pointed without a rebuild. */
+async function start(): Promise<void> {
+  const config = await loadConfig();
+  configureApi(
+    config,
+    createApiHooks((path) => void router.navigate(path)),
+  );
+  await initI18n(chooseLanguage(readCookie(COOKIE.language), navigator.languages ?? [navigator.language]));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

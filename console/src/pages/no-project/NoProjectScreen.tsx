@@ -1,0 +1,31 @@
+import { Button, Result } from '@arco-design/web-react';
+import { MESSAGES } from '@site/shared-schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { logoutUser } from '../../app/store/session-actions';
+
+/** Shown instead of the console when the account has no enabled project (seed 000 §4). */
+export function NoProjectScreen() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  const logout = () => {
+    setLeaving(true);
+    logoutUser(location.pathname).catch(() => setLeaving(false));
+  };
+  return (
+    <div className="page-center page-center--full" data-testid="no-project">
+      <Result
+        status="warning"
+        title={MESSAGES.noEnabledProject}
+        subTitle={t('noProject.hint')}
+        extra={
+          <Button type="primary" loading={leaving} onClick={logout} data-testid="no-project-logout">
+            {t('common.logout')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

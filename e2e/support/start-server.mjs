@@ -1,0 +1,17 @@
+// Starts the reference server on a fresh data folder so every end-to-end run begins from the demo seed.
+// The server's own tsx is run directly: pnpm need not be on the PATH of whoever runs Playwright.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const child = spawn(join(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: serverDir,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, SIMULATOR: process.env.SIMULATOR ?? 'off' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { login, submitLogin } from './support/session';
+
+test('an anonymous deep link goes to /login with the full path and returns there after login', async ({
+  page,
+}) => {
+  await page.goto('/manage/team-management?tab=2#top');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const redirect = new URL(page.url()).searchParams.get('redirect');
+  expect(redirect).toBe('/manage/team-management?tab=2#top');
+
+  await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(/\/manage\/team-management\?tab=2#top$/);
+  await expect(page.getByTestId('top-menu')).toBeVisible();
+  await expect(page).toHaveTitle('班组管理 - 智慧工地示范平台');
+});
+
+test('a logged-in user visiting /login goes on to the first permitted page', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the login page keeps the default name on a domain without branding', async ({ page, baseURL }) => {
+  // Branding is seeded for the host name localhost only.
+  await page.goto(`${baseURL!.replace('localhost', '127.0.0.1')}/login`);
+  await expect(page.getByTestId('login-brand')).toHaveText('项目管理平台');
+});
+
+test('a wrong password gets a clear message and keeps the form filled', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-name').fill('admin');
+  await page.getByTestId('login-password').fill('wrong-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-name')).toHaveValue('admin');
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { callApi, login, storedToken, submitLogin } from './support/session';
+
+test('logging out revokes the session on the server and returns to login with the redirect', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/contractor');
+  const token = await storedToken(page);
+  expect((await callApi(page, '/front/user/queryCurrent', {}, token)).code).toBe(200);
+
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-logout').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmanage%2Fcontractor/);
+
+  const answer = await callApi(page, '/front/user/queryCurrent', {}, token);
+  expect(answer.code).toBe(401);
+});
+
+test('a call answered 401 asks to log in again, and logging in again works', async ({ page }) => {
+  await login(page, 'admin', '/manage/project-info');
+  // The session ends elsewhere (another tab logs out): the next call of this page is answered 401.
+  const token = await storedToken(page);
+  expect((await callApi(page, '/front/auth/logout', { clientType: 'WEB_SITE_C' }, token)).code).toBe(200);
+
+  await page.getByTestId('task-centre-button').click();
+  const confirm = page.locator('.arco-modal').filter({ hasText: '你已退出登录' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('确认退出');
+  await expect(confirm.getByRole('button', { name: '取消' })).toBeVisible();
+
+  await confirm.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmanage%2Fproject-info/);
+  await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(/\/manage\/project-info$/);
+  expect((await callApi(page, '/front/user/queryCurrent', {}, await storedToken(page))).code).toBe(200);
+});
+
+test('the profile dialog saves the user name and shows the server message', async ({ page }) => {
+  await login(page, 'manager');
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-profile').click();
+  const name = page.getByTestId('profile-user-name');
+  await name.fill('');
+  await page.getByTestId('profile-submit').click();
+  // An empty name is refused on the form, nothing is sent.
+  await expect(page.getByTestId('profile-form').locator('.arco-form-message')).toBeVisible();
+
+  await name.fill('王经理');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.locator('.arco-message')).toContainText('修改成功');
+  await expect(page.getByTestId('user-dropdown')).toContainText('王经理');
+});
+
+test('changing the password checks the confirmation and the old password', async ({ page }) => {
+  await login(page, 'manager');
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-password').click();
+  await expect(page.getByTestId('password-login-name')).toHaveValue('manager');
+  await expect(page.getByTestId('password-old')).toHaveAttribute('type', 'password');
+
+  await page.getByTestId('password-old').fill('manager123');
+  await page.getByTestId('password-new').fill('manager456');
+  await page.getByTestId('password-confirm').fill('manager789');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('两次输入密码不一致!')).toBeVisible();
+
+  await page.getByTestId('password-old').fill('not-my-password');
+  await page.getByTestId('password-confirm').fill('manager456');
+  await page.getByTestId('password-submit').click();
+  await expect(page.locator('.arco-message')).toContainText('原密码错误');
+});

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts of the server's seed (README). */
+export const ACCOUNTS = {
+  admin: { loginName: 'admin', password: 'admin123' },
+  manager: { loginName: 'manager', password: 'manager123' },
+  nobody: { loginName: 'nobody', password: 'nobody123' },
+  noproject: { loginName: 'noproject', password: 'noproject123' },
+} as const;
+
+export type Account = keyof typeof ACCOUNTS;
+
+export const DEFAULT_PROJECT = '城南安置房一期工程';
+export const PAST_DEADLINE_PROJECT = '滨江科创园二期';
+
+/** Fills the login form of the page already showing it and submits. */
+export async function submitLogin(page: Page, account: Account): Promise<void> {
+  const { loginName, password } = ACCOUNTS[account];
+  await page.getByTestId('login-name').fill(loginName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Logs in through the login page and waits until the page has left it. */
+export async function login(page: Page, account: Account, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await submitLogin(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The Authorization value the console stores (head plus token). */
+export async function storedToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'Site-Token');
+  expect(cookie, 'the token cookie').toBeDefined();
+  return decodeURIComponent(cookie!.value);
+}
+
+/** Calls the API as a token holder would, outside the console, and answers the envelope. */
+export async function callApi(
+  page: Page,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ code: number; message: string; data: unknown }> {
+  const response = await page.request.post(path, {
+    data: body,
+    headers: token ? { Authorization: token } : {},
+  });
+  return response.json();
+}
+
+/** Picks a project in the navbar selector by typing part of its name (the remote search). */
+export async function chooseProject(page: Page, name: string): Promise<void> {
+  const selector = page.getByTestId('project-selector');
+  await selector.click();
+  await page.keyboard.type(name.slice(0, 4));
+  await page.locator('.project-selector__popup').getByText(name, { exact: true }).click();
+}

@@ -1,0 +1,137 @@
+/** @jsxImportSource preact */
+import type { ScreenDocument } from '@site/shared-schema';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { PlayedScreen } from '../api/screen';
+import { DataLayerContext } from '../data/hooks';
+import { RuntimeContext } from '../runtime/context';
+import { createHttpFetcher, createServices } from '../runtime/services';
+import { Screen } from '../stage/Screen';
+import { Stage } from '../stage/Stage';
+import { collectTypes } from '../stage/types';
+import { preloadViews } from '../widgets/registry';
+import { type BootResult, loadPlayable, retryDelay } from './boot';
+import type { PlayerConfig } from './config';
+import { FullScreenMessage } from './Message';
+import { Toasts } from './Toasts';
+import type { PlayerOptions } from './url';
+import { startSoftReload } from './watchdog';
+
+type State = { kind: 'loading' } | BootResult;
+
+/** Re-check the key at most this often when data calls start answering 401. */
+const UNAUTHORIZED_RECHECK_MS = 60_000;
+
+/**
+ * Boot: fetch the published screen with the key, validate it, play it. Transient failures retry with
+ * back-off; a bad or revoked key, an unpublished screen or an invalid document show a full-screen
+ * message. With `refresh`, the screen is fetched again on schedule and re-rendered in place.
+ */
+export function App({ config, options }: { config: PlayerConfig; options: PlayerOptions }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const current = useRef<State>(state);
+  current.current = state;
+  const [recheck, setRecheck] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const run = async () => {
+      const result = await loadPlayable(config, options, controller.signal);
+      if (controller.signal.aborted) return;
+      const previous = current.current;
+      if (result.kind === 'message' && result.retry && previous.kind === 'ready') {
+        // Keep playing the last good screen while the server is unreachable.
+        timer = setTimeout(run, retryDelay(attempt++));
+        return;
+      }
+      if (result.kind === 'ready' && previous.kind === 'ready' && sameScreen(previous, result)) return;
+      setState(result);
+      if (result.kind === 'message' && result.retry) timer = setTimeout(run, retryDelay(attempt++));
+      else attempt = 0;
+    };
+    run();
+    return () => {
+      controller.abort();
+      if (timer) clearTimeout(timer);
+    };
+  }, [config, options, recheck]);
+
+  // Soft reload: fetch and re-render without reloading the page.
+  useEffect(
+    () => startSoftReload(options.refreshMinutes, () => setRecheck((n) => n + 1)),
+    [options.refreshMinutes],
+  );
+
+  const lastRecheck = useRef(0);
+  const onUnauthorized = () => {
+    const now = Date.now();
+    if (now - lastRecheck.current < UNAUTHORIZED_RECHECK_MS) return;
+    lastRecheck.current = now;
+    setRecheck((n) => n + 1);
+  };
+
+  if (state.kind === 'loading') return <FullScreenMessage title="大屏加载中…" />;
+  if (state.kind === 'message')
+    return <FullScreenMessage title={state.title} detail={state.detail} lines={state.lines} />;
+  return (
+    <Player
+      config={config}
+      options={options}
+      played={state.played}
+      document={state.document}
+      onUnauthorized={onUnauthorized}
+    />
+  );
+}
+
+function sameScreen(a: Extract<State, { kind: 'ready' }>, b: Extract<State, { kind: 'ready' }>): boolean {
+  return (
+    a.played.projectId === b.played.projectId && JSON.stringify(a.document) === JSON.stringify(b.document)
+  );
+}
+
+interface PlayerProps {
+  config: PlayerConfig;
+  options: PlayerOptions;
+  played: PlayedScreen;
+  document: ScreenDocument;
+  onUnauthorized: () => void;
+}
+
+function Player({ config, options, played, document: doc, onUnauthorized }: PlayerProps) {
+  const areaId = String(doc.canvasStyleData.areaId ?? '');
+  const unauthorized = useRef(onUnauthorized);
+  unauthorized.current = onUnauthorized;
+  // One data layer per project and area: a soft reload of the same screen keeps it (and its data).
+  const services = useMemo(
+    () =>
+      createServices({
+        config,
+        projectId: played.projectId,
+        areaId,
+        live: true,
+        fetcher: createHttpFetcher(config, { playbackKey: options.key }, () => unauthorized.current()),
+      }),
+    [config, options.key, played.projectId, areaId],
+  );
+  useEffect(() => () => services.dispose(), [services]);
+  useEffect(() => {
+    preloadViews(collectTypes(doc.componentData));
+    if (played.screenName) window.document.title = played.screenName;
+  }, [doc, played.screenName]);
+  const canvas = {
+    width: Number(doc.canvasStyleData.width) || 1920,
+    height: Number(doc.canvasStyleData.height) || 1080,
+  };
+  return (
+    <RuntimeContext.Provider value={services.runtime}>
+      <DataLayerContext.Provider value={services.layer}>
+        <Stage canvas={canvas} mode={options.scale} scale={services.scale}>
+          <Screen document={doc} />
+        </Stage>
+        <Toasts toasts={services.toasts} />
+      </DataLayerContext.Provider>
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Runtime configuration read at boot from `config.json` beside `index.html`, so one build can be
+ * pointed at any backend that speaks the contract (no rebuild to re-point).
+ */
+export interface PlayerConfig {
+  /** Base of the common calls (auth, user, dictionary, file); empty = same origin. */
+  commonBaseUrl: string;
+  /** Base of the site calls (`/front/site...`, the screen, the relay); empty = same origin. */
+  siteBaseUrl: string;
+  /** STOMP-over-SockJS endpoint of the realtime channels. */
+  socketUrl: string;
+  /** A MapLibre style URL; empty = the offline dark basemap shipped with the player. */
+  mapStyleUrl: string;
+}
+
+export const DEFAULT_CONFIG: PlayerConfig = {
+  commonBaseUrl: '',
+  siteBaseUrl: '',
+  socketUrl: '/realtime',
+  mapStyleUrl: '',
+};
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value.trim() : fallback;
+}
+
+/** Keeps only known string fields; anything missing falls back to the defaults. */
+export function normaliseConfig(raw: unknown): PlayerConfig {
+  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return {
+    commonBaseUrl: text(source.commonBaseUrl, DEFAULT_CONFIG.commonBaseUrl).replace(/\/+$/, ''),
+    siteBaseUrl: text(source.siteBaseUrl, DEFAULT_CONFIG.siteBaseUrl).replace(/\/+$/, ''),
+    socketUrl: text(source.socketUrl, DEFAULT_CONFIG.socketUrl),
+    mapStyleUrl: text(source.mapStyleUrl, DEFAULT_CONFIG.mapStyleUrl),
+  };
+}
+
+/** Reads `config.json` relative to the page; a missing or broken file means the defaults. */
+export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<PlayerConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) return { ...DEFAULT_CONFIG };
+    return normaliseConfig(await response.json());
+  } catch {
+    return { ...DEFAULT_CONFIG };
+  }
+}

@@ -1,0 +1,28 @@
+import type { ScaleMode } from '../stage/scale';
+
+/** What the page URL asks for: `/player/?screen=<id>&key=<playbackKey>&scale=fit|stretch|width&refresh=<min>`. */
+export interface PlayerOptions {
+  screenId: string;
+  key: string;
+  scale: ScaleMode;
+  /** Soft reload period in minutes (0 = never). */
+  refreshMinutes: number;
+  /** Heap watchdog threshold in MB (0 = default). */
+  heapLimitMb: number;
+}
+
+const SCALE_MODES: readonly ScaleMode[] = ['fit', 'stretch', 'width'];
+
+export function parseOptions(search: string): PlayerOptions {
+  const params = new URLSearchParams(search);
+  const scale = params.get('scale') as ScaleMode | null;
+  const refresh = Number(params.get('refresh') ?? 0);
+  const heap = Number(params.get('heapMb') ?? 0);
+  return {
+    screenId: (params.get('screen') ?? params.get('screenId') ?? '').trim(),
+    key: (params.get('key') ?? '').trim(),
+    scale: scale && SCALE_MODES.includes(scale) ? scale : 'fit',
+    refreshMinutes: Number.isFinite(refresh) && refresh > 0 ? refresh : 0,
+    heapLimitMb: Number.isFinite(heap) && heap > 0 ? heap : 0,
+  };
+}

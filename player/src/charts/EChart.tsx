@@ -1,0 +1,78 @@
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRuntime } from '../runtime/context';
+import { canvasPixelRatio } from '../stage/scale';
+import { ErrorBox } from '../widgets/states';
+import type { ECharts } from './echarts';
+
+/** Seed 001 §9: chart redraw debounce. */
+export const CHART_REDRAW_DEBOUNCE_MS = 300;
+
+export const loadECharts = () => import('./echarts');
+
+interface Props {
+  option: Record<string, unknown> | null;
+}
+
+/**
+ * One ECharts instance in a box. It draws at devicePixelRatio × stage scale, so it is sharp on a wall
+ * and cheap on a small display; a change of that ratio re-creates the instance (ECharts fixes it at
+ * init). Resizes are debounced; the instance is disposed on unmount.
+ */
+export function EChart({ option }: Props) {
+  const { scale } = useRuntime();
+  const stageScale = scale.value;
+  const ratio = canvasPixelRatio(typeof window === 'undefined' ? 1 : window.devicePixelRatio, {
+    scaleX: stageScale,
+    scaleY: stageScale,
+  });
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const latest = useRef(option);
+  latest.current = option;
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const host = element.current;
+    if (!host) return;
+    let disposed = false;
+    let observer: ResizeObserver | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    loadECharts().then(
+      ({ init }) => {
+        if (disposed) return;
+        try {
+          const instance = init(host, null, { devicePixelRatio: ratio, renderer: 'canvas' });
+          chart.current = instance;
+          if (latest.current) instance.setOption(latest.current, true);
+          if (typeof ResizeObserver !== 'undefined') {
+            observer = new ResizeObserver(() => {
+              if (timer) clearTimeout(timer);
+              timer = setTimeout(() => instance.resize(), CHART_REDRAW_DEBOUNCE_MS);
+            });
+            observer.observe(host);
+          }
+        } catch (reason) {
+          setError(reason instanceof Error ? reason.message : String(reason));
+        }
+      },
+      (reason: unknown) => {
+        if (!disposed) setError(reason instanceof Error ? reason.message : '图表库加载失败');
+      },
+    );
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      if (timer) clearTimeout(timer);
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, [ratio]);
+
+  useEffect(() => {
+    if (chart.current && option) chart.current.setOption(option, true);
+  }, [option]);
+
+  if (error) return <ErrorBox title="图表出错" detail={error} />;
+  return <div ref={element} class="pw-echart" style={{ width: '100%', height: '100%' }} />;
+}

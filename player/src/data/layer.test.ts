@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callKey, DataLayer } from './layer';
+import type { CallRequest, CallSpec, RealtimeSource } from './types';
+
+const call = (extra: Partial<CallSpec> = {}): CallSpec => ({
+  base: 'site',
+  path: '/front/x',
+  payload: { projectId: 'p1' },
+  ...extra,
+});
+
+/** A fetcher whose answers the test decides; it records every request and its abort signal. */
+function scripted(answer: (request: CallRequest, n: number) => unknown = (_request, n) => n) {
+  const requests: { request: CallRequest; signal: AbortSignal }[] = [];
+  const fetcher = vi.fn(async (request: CallRequest, signal: AbortSignal) => {
+    requests.push({ request, signal });
+    const value = answer(request, requests.length);
+    if (value instanceof Error) throw value;
+    return value;
+  });
+  return { fetcher, requests };
+}
+
+/** A realtime source the test publishes on. */
+function fakeRealtime() {
+  const listeners = new Map<string, Set<(body: unknown) => void>>();
+  const source: RealtimeSource = {
+    subscribe(destination, onMessage) {
+      const set = listeners.get(destination) ?? new Set();
+      set.add(onMessage);
+      listeners.set(destination, set);
+      return () => set.delete(onMessage);
+    },
+  };
+  const publish = (destination: string, body: unknown) => {
+    for (const listener of listeners.get(destination) ?? []) listener(body);
+  };
+  const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { source, publish, count };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('data layer', () => {
+  let layer: DataLayer;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2024, 4, 1, 8, 0, 0));
+  });
+  afterEach(() => {
+    layer?.dispose();
+    vi.useRealTimers();
+  });
+
+  it('shares identical calls: one request and one state for every subscriber', async () => {
+    const { fetcher } = scripted(() => ({ name: '甲' }));
+    layer = new DataLayer({ fetcher });
+    const a = layer.subscribe(call({ payload: { projectId: 'p1', areaId: '' } }));
+    const b = layer.subscribe(call({ payload: { areaId: '', projectId: 'p1' } }));
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(a.state).toBe(b.state);
+    expect(a.state.value).toMatchObject({ data: { name: '甲' }, loading: false, error: null, stale: false });
+  });
+
+  it('keeps calls with another path, base or payload apart', async () => {
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher });
+    layer.subscribe(call());
+    layer.subscribe(call({ path: '/front/y' }));
+    layer.subscribe(call({ base: 'common' }));
+    layer.subscribe(call({ payload: { projectId: 'p2' } }));
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    expect(callKey(call())).not.toBe(callKey(call({ payload: { projectId: 'p2' } })));
+  });
+
+  it('starts loading and answers with the data; a paged call reads its records', async () => {
+    const { fetcher } = scripted(() => ({ records: [1, 2], total: 2 }));
+    layer = new DataLayer({ fetcher });
+    const { state } = layer.subscribe(call({ reads: 'data.records' }));
+    expect(state.value).toMatchObject({ loading: true, data: undefined, updatedAt: null });
+    await flush();
+    expect(state.value).toMatchObject({ loading: false, data: [1, 2], updatedAt: Date.now() });
+  });
+
+  it('reads again every interval, measured from the end of the previous read', async () => {
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher });
+    const { state } = layer.subscribe(call({ refresh: { intervalMs: 5000 } }));
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    expect(state.value.data).toBe(4);
+  });
+
+  it('reads a call without interval once', async () => {
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher });
+    layer.subscribe(call());
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shared call reads on the shortest interval of its subscribers', async () => {
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher });
+    layer.subscribe(call({ refresh: { intervalMs: 60_000 } }));
+    await flush();
+    const fast = layer.subscribe(call({ refresh: { intervalMs: 10_000 } }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    fast.release();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetcher).toHaveBeenCalledTimes(5);
+  });
+
+  it('requestCount limits the requests of a repeating call (0: unlimited)', async () => {
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher });
+    layer.subscribe(call({ refresh: { intervalMs: 1000, count: 3 } }));
+    layer.subscribe(call({ path: '/front/unlimited', refresh: { intervalMs: 1000, count: 0 } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const paths = fetcher.mock.calls.map(([request]) => request.path);
+    expect(paths.filter((path) => path === '/front/x')).toHaveLength(3);
+    expect(paths.filter((path) => path === '/front/unlimited')).toHaveLength(11);
+  });
+
+  it('keeps the last good data on a failure, marks it stale, and clears the mark on the next good read', async () => {
+    let down = false;
+    const { fetcher } = scripted((_request, n) => (down ? new Error('网络错误') : { n }));
+    layer = new DataLayer({ fetcher });
+    const { state } = layer.subscribe(call({ refresh: { intervalMs: 5000 } }));
+    await flush();
+    const good = state.value;
+    expect(good).toMatchObject({ data: { n: 1 }, stale: false });
+    down = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state.value).toMatchObject({
+      data: { n: 1 },
+      stale: true,
+      error: '网络错误',
+      updatedAt: good.updatedAt,
+    });
+    down = false;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state.value).toMatchObject({ data: { n: 3 }, stale: false, error: null });
+  });
+
+  it('a failure before any data is an error, not stale; a read-once call retries with back-off', async () => {
+    let down = true;
+    const { fetcher } = scripted(() => (down ? new Error('HTTP 502') : 'ok'));
+    layer = new DataLayer({ fetcher });
+    const { state } = layer.subscribe(call());
+    await flush();
+    expect(state.value).toMatchObject({ data: undefined, loading: false, error: 'HTTP 502', stale: false });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    down = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.value).toMatchObject({ data: 'ok', error: null });
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it('an unchanged answer keeps its data object but moves updatedAt', async () => {
+    const { fetcher } = scripted(() => ({ rows: [1, 2, 3] }));
+    layer = new DataLayer({ fetcher });
+    const { state } = layer.subscribe(call({ refresh: { intervalMs: 1000 } }));
+    await flush();
+    const first = state.value;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state.value.data).toBe(first.data);
+    expect(state.value.updatedAt).toBe((first.updatedAt ?? 0) + 1000);
+  });
+
+  it('throttle: realtime re-reads run at most once per throttle window', async () => {
+    const realtime = fakeRealtime();
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    layer.subscribe(call({ refresh: { channels: ['/topic/timeLog/p1'], throttleMs: 10_000 } }));
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i += 1) {
+      realtime.publish('/topic/timeLog/p1', { i });
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('a message during a read asks for one more read after it', async () => {
+    const realtime = fakeRealtime();
+    let resolve!: (value: unknown) => void;
+    const fetcher = vi.fn((_request: CallRequest) => new Promise((done) => (resolve = done)));
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    layer.subscribe(call({ refresh: { channels: ['/topic/timeLog/p1'] } }));
+    realtime.publish('/topic/timeLog/p1', {});
+    realtime.publish('/topic/timeLog/p1', {});
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    resolve(1);
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('prepends pushed records to the list, one page long, without a request', async () => {
+    const realtime = fakeRealtime();
+    const { fetcher } = scripted(() => ({ records: ['b', 'c', 'd'] }));
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const { state } = layer.subscribe(
+      call({
+        reads: 'data.records',
+        refresh: { channels: ['/topic/lpr/p1'], onMessage: 'prepend', keep: 3 },
+      }),
+    );
+    await flush();
+    realtime.publish('/topic/lpr/p1', 'a');
+    expect(state.value.data).toEqual(['a', 'b', 'c']);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening and aborts the request when the last subscriber leaves', async () => {
+    const realtime = fakeRealtime();
+    const signals: AbortSignal[] = [];
+    const fetcher = vi.fn((_request: CallRequest, signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise(() => {});
+    });
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const spec = call({ refresh: { intervalMs: 1000, channels: ['/topic/timeLog/p1'] } });
+    const a = layer.subscribe(spec);
+    const b = layer.subscribe(spec);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(realtime.count()).toBe(1);
+    a.release();
+    a.release();
+    expect(signals[0].aborted).toBe(false);
+    b.release();
+    expect(signals[0].aborted).toBe(true);
+    expect(realtime.count()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('dispose aborts requests, clears every timer and starts nothing afterwards', async () => {
+    const realtime = fakeRealtime();
+    const { fetcher, requests } = scripted();
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const { state } = layer.subscribe(
+      call({ refresh: { intervalMs: 1000, channels: ['/topic/timeLog/p1'] } }),
+    );
+    layer.subscribe(call({ path: '/front/y', refresh: { intervalMs: 3000 } }));
+    await flush();
+    expect(vi.getTimerCount()).toBe(2);
+    layer.subscribe(call({ path: '/front/z' }));
+    layer.dispose();
+    expect(requests[2].signal.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(realtime.count()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(state.value.data).toBe(1);
+  });
+});

@@ -1,0 +1,281 @@
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { retryDelay } from '../app/boot';
+import type { CallRequest, CallSpec, CallState, Fetcher, RealtimeSource, RefreshSpec } from './types';
+
+/** The state of no call at all. */
+export const IDLE: CallState = Object.freeze({
+  data: undefined,
+  loading: false,
+  error: null,
+  stale: false,
+  updatedAt: null,
+});
+
+/** The state of a call before its first answer. */
+export const LOADING: CallState = Object.freeze({ ...IDLE, loading: true });
+
+/** JSON with object keys sorted, so payloads that differ only in key order are the same call. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+/** Identity of a call: calls with the same key share one request and one state. */
+export function callKey(spec: CallSpec): string {
+  return `${spec.base} ${spec.path} ${spec.reads ?? 'data'} ${stableJson(spec.payload ?? null)}`;
+}
+
+export interface DataLayerOptions {
+  fetcher: Fetcher;
+  realtime?: RealtimeSource | null;
+}
+
+export interface Subscription {
+  state: ReadonlySignal<CallState>;
+  /** Stops this subscriber's interest; the last one out stops the call. */
+  release(): void;
+}
+
+interface Policy {
+  intervalMs: number | null;
+  count: number;
+  throttleMs: number;
+}
+
+/** One shared call and everything that schedules it. */
+interface Entry {
+  key: string;
+  request: CallRequest;
+  reads: CallSpec['reads'];
+  state: Signal<CallState>;
+  subscribers: Set<RefreshSpec>;
+  /** Realtime destination → how to stop listening. */
+  listeners: Map<string, () => void>;
+  requests: number;
+  /** Failed reads in a row (for the retry back-off). */
+  failures: number;
+  lastStart: number;
+  lastEnd: number;
+  /** A read was asked for (first subscriber, realtime message) and has not started yet. */
+  wanted: boolean;
+  controller: AbortController | null;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+/**
+ * The one data layer of a mounted screen: every widget's calls go through it. Identical calls are
+ * shared (one request, one state signal, reference-counted subscribers); one scheduler per call reads
+ * it on its interval, on realtime messages and on retries, never more often than its throttle. A
+ * failed read keeps the last good data and marks it stale.
+ */
+export class DataLayer {
+  private readonly fetcher: Fetcher;
+  private readonly realtime: RealtimeSource | null;
+  private readonly entries = new Map<string, Entry>();
+  private disposed = false;
+
+  constructor(options: DataLayerOptions) {
+    this.fetcher = options.fetcher;
+    this.realtime = options.realtime ?? null;
+  }
+
+  /** Subscribes to a call: the first subscriber starts it, later ones share its request and state. */
+  subscribe(spec: CallSpec): Subscription {
+    const entry = this.entryOf(spec);
+    // Each subscription is its own object, so two subscribers with equal policies count twice.
+    const refresh: RefreshSpec = { ...spec.refresh };
+    entry.subscribers.add(refresh);
+    this.listen(entry);
+    this.plan(entry);
+    return {
+      state: entry.state,
+      release: () => {
+        if (!entry.subscribers.delete(refresh)) return;
+        if (entry.subscribers.size === 0) this.drop(entry);
+        else {
+          this.listen(entry);
+          this.plan(entry);
+        }
+      },
+    };
+  }
+
+  /** Aborts every request, clears every timer and stops every realtime listener. */
+  dispose(): void {
+    this.disposed = true;
+    for (const entry of [...this.entries.values()]) this.drop(entry);
+  }
+
+  /** The shared entry of a call, made (and due for a first read) if none exists. */
+  private entryOf(spec: CallSpec): Entry {
+    const key = callKey(spec);
+    const existing = this.entries.get(key);
+    if (existing) return existing;
+    const entry: Entry = {
+      key,
+      request: { base: spec.base, path: spec.path, payload: spec.payload },
+      reads: spec.reads,
+      state: signal(LOADING),
+      subscribers: new Set(),
+      listeners: new Map(),
+      requests: 0,
+      failures: 0,
+      lastStart: Number.NEGATIVE_INFINITY,
+      lastEnd: Number.NEGATIVE_INFINITY,
+      wanted: true,
+      controller: null,
+      timer: null,
+    };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private drop(entry: Entry): void {
+    entry.controller?.abort();
+    entry.controller = null;
+    if (entry.timer !== null) clearTimeout(entry.timer);
+    entry.timer = null;
+    for (const stop of entry.listeners.values()) stop();
+    entry.listeners.clear();
+    entry.subscribers.clear();
+    if (this.entries.get(entry.key) === entry) this.entries.delete(entry.key);
+  }
+
+  /** Schedules the next read of an entry from its subscribers' policies (none while one runs). */
+  private plan(entry: Entry): void {
+    if (entry.timer !== null) clearTimeout(entry.timer);
+    entry.timer = null;
+    if (this.disposed || entry.controller || entry.subscribers.size === 0) return;
+    const policy = policyOf(entry.subscribers);
+    if (policy.count > 0 && entry.requests >= policy.count) return;
+    let due: number;
+    if (entry.wanted) due = Date.now();
+    else if (entry.failures > 0)
+      // A wall recovers from network loss sooner than a slow interval would.
+      due =
+        entry.lastEnd +
+        Math.min(policy.intervalMs ?? Number.POSITIVE_INFINITY, retryDelay(entry.failures - 1));
+    else if (policy.intervalMs !== null) due = entry.lastEnd + policy.intervalMs;
+    else return;
+    const wait = Math.max(due, entry.lastStart + policy.throttleMs) - Date.now();
+    if (wait <= 0) void this.read(entry);
+    else
+      entry.timer = setTimeout(() => {
+        entry.timer = null;
+        void this.read(entry);
+      }, wait);
+  }
+
+  private async read(entry: Entry): Promise<void> {
+    const controller = new AbortController();
+    entry.controller = controller;
+    entry.wanted = false;
+    entry.requests += 1;
+    entry.lastStart = Date.now();
+    try {
+      const answer = await this.fetcher(entry.request, controller.signal);
+      if (controller.signal.aborted) return;
+      entry.failures = 0;
+      const data = pick(answer, entry.reads);
+      const previous = entry.state.value;
+      entry.state.value = {
+        // An unchanged answer keeps its object, so views memoised on the data do not redo their work.
+        data: previous.data !== undefined && sameJson(previous.data, data) ? previous.data : data,
+        loading: false,
+        error: null,
+        stale: false,
+        updatedAt: Date.now(),
+      };
+    } catch (reason) {
+      if (controller.signal.aborted) return;
+      entry.failures += 1;
+      const previous = entry.state.value;
+      entry.state.value = {
+        ...previous,
+        loading: false,
+        error: reason instanceof Error ? reason.message : String(reason),
+        stale: previous.updatedAt !== null,
+      };
+    }
+    entry.controller = null;
+    entry.lastEnd = Date.now();
+    this.plan(entry);
+  }
+
+  /** Listens to the destinations the subscribers name, and to no others. */
+  private listen(entry: Entry): void {
+    const wanted = new Set<string>();
+    for (const refresh of entry.subscribers)
+      for (const channel of refresh.channels ?? []) wanted.add(channel);
+    for (const [destination, stop] of entry.listeners) {
+      if (wanted.has(destination)) continue;
+      stop();
+      entry.listeners.delete(destination);
+    }
+    if (this.disposed || !this.realtime) return;
+    for (const destination of wanted) {
+      if (entry.listeners.has(destination)) continue;
+      entry.listeners.set(
+        destination,
+        this.realtime.subscribe(destination, (body) => this.message(entry, destination, body)),
+      );
+    }
+  }
+
+  private message(entry: Entry, destination: string, body: unknown): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    let prepend: RefreshSpec | null = null;
+    let reread = false;
+    for (const refresh of entry.subscribers) {
+      if (!refresh.channels?.includes(destination)) continue;
+      if (refresh.onMessage === 'prepend') prepend = refresh;
+      else reread = true;
+    }
+    const previous = entry.state.value;
+    if (prepend && Array.isArray(previous.data)) {
+      const pushed = Array.isArray(body) ? body : [body];
+      const list = [...pushed, ...previous.data];
+      entry.state.value = {
+        ...previous,
+        data: prepend.keep && prepend.keep > 0 ? list.slice(0, prepend.keep) : list,
+        updatedAt: Date.now(),
+      };
+    }
+    if (reread) {
+      entry.wanted = true;
+      this.plan(entry);
+    }
+  }
+}
+
+/**
+ * The policy of a shared call: the shortest interval any subscriber wants, the longest throttle, and
+ * no request limit if any repeating subscriber has none.
+ */
+function policyOf(subscribers: Iterable<RefreshSpec>): Policy {
+  let intervalMs: number | null = null;
+  let count: number | null = null;
+  let throttleMs = 0;
+  for (const refresh of subscribers) {
+    throttleMs = Math.max(throttleMs, refresh.throttleMs ?? 0);
+    const interval = refresh.intervalMs ?? 0;
+    if (!(interval > 0)) continue;
+    intervalMs = intervalMs === null ? interval : Math.min(intervalMs, interval);
+    const limit = refresh.count ?? 0;
+    count = count === 0 || limit <= 0 ? 0 : Math.max(count ?? 0, limit);
+  }
+  return { intervalMs, count: count ?? 0, throttleMs };
+}
+
+/** What widgets show of an answer; a good answer is never undefined (that means "none yet"). */
+function pick(answer: unknown, reads: CallSpec['reads']): unknown {
+  if (reads !== 'data.records') return answer ?? null;
+  return answer && typeof answer === 'object' ? ((answer as { records?: unknown }).records ?? null) : null;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

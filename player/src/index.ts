@@ -1,0 +1,12 @@
+/**
+ * @site/player as a library: the framework-neutral widget mount used by the console's designer, and
+ * the types it takes. The wall app itself is index.html + src/main.tsx.
+ */
+export type { Credentials } from './api/client';
+export { PLAYBACK_KEY_HEADER } from './api/client';
+export { PLAY_SCREEN_PATH, RELAY_PATH } from './api/screen';
+export type { PlayerConfig } from './app/config';
+export type { CallSpec, CallState, Fetcher, RealtimeSource } from './data/types';
+export { type MountContext, type MountedWidget, mountWidget } from './mount';
+export { computeStageTransform, type ScaleMode, type StageTransform } from './stage/scale';
+export { REGISTRY as PLAYER_WIDGETS } from './widgets/registry';

@@ -1,0 +1,22 @@
+/** @jsxImportSource preact */
+import { render } from 'preact';
+import { App } from './app/App';
+import { loadConfig } from './app/config';
+import { parseOptions } from './app/url';
+import { heapLimitMb, startHeapWatchdog } from './app/watchdog';
+import './player.css';
+
+/**
+ * The wall's entry: `/player/?screen=<id>&key=<playbackKey>[&scale=fit|stretch|width][&refresh=<min>]`.
+ * Reads config.json, then plays; a heap watchdog reloads the page as a last resort.
+ */
+async function main(): Promise<void> {
+  const root = document.getElementById('app');
+  if (!root) return;
+  const options = parseOptions(window.location.search);
+  const config = await loadConfig();
+  render(<App config={config} options={options} />, root);
+  startHeapWatchdog(heapLimitMb(options.heapLimitMb));
+}
+
+main();

@@ -1,0 +1,104 @@
+import type { ScreenComponent } from '@site/shared-schema';
+import { h, render } from 'preact';
+import type { Credentials } from './api/client';
+import { DEFAULT_CONFIG, type PlayerConfig } from './app/config';
+import { DataLayerContext } from './data/hooks';
+import type { Fetcher, RealtimeSource } from './data/types';
+import { RuntimeContext } from './runtime/context';
+import { createHttpFetcher, createServices } from './runtime/services';
+import { ComponentBox } from './stage/ComponentBox';
+import './stage/animations.css';
+
+export interface MountContext {
+  /** The project whose site data the widget shows (none: site widgets stay empty). */
+  projectId?: string;
+  /** canvasStyleData.areaId of the screen being edited. */
+  areaId?: string;
+  /**
+   * true: behave as on a wall (animations, linkage, events run) — the designer's preview.
+   * false (default): static rendering for the designer's edit canvas; data still loads.
+   */
+  preview?: boolean;
+  /** API bases and map style (default: same origin, offline basemap). */
+  config?: Partial<PlayerConfig>;
+  /** Credentials for data calls: the designer passes its user's `Authorization` header. */
+  credentials?: Credentials;
+  /** Or a fetcher of its own (performs one `{ base, path, payload }` call, returns the envelope's data). */
+  fetcher?: Fetcher;
+  realtime?: RealtimeSource | null;
+  /** Stage scale of the host canvas (zoom), so canvases draw sharp at that zoom. Default 1. */
+  scale?: number;
+}
+
+export interface MountedWidget {
+  /** Re-render with a changed component (same services: data and caches are kept). */
+  update(component: ScreenComponent): void;
+  /** Set the host canvas zoom. */
+  setScale(scale: number): void;
+  unmount(): void;
+}
+
+/**
+ * Mounts one widget into a DOM element, framework-neutral, so the React console's designer shows
+ * widgets exactly as a wall does. The element becomes the component's box: the widget fills it and
+ * is positioned at 0,0 (the designer's shape owns position and rotation).
+ */
+export function mountWidget(
+  element: HTMLElement,
+  component: ScreenComponent,
+  context: MountContext = {},
+): MountedWidget {
+  const config: PlayerConfig = { ...DEFAULT_CONFIG, ...(context.config ?? {}) };
+  const services = createServices({
+    config,
+    projectId: context.projectId ?? '',
+    areaId: context.areaId ?? '',
+    live: context.preview === true,
+    fetcher: context.fetcher ?? createHttpFetcher(config, context.credentials ?? {}),
+    realtime: context.realtime ?? null,
+  });
+  services.scale.value = context.scale && context.scale > 0 ? context.scale : 1;
+  let current = component;
+  let mounted = true;
+  const draw = () => {
+    render(
+      h(
+        RuntimeContext.Provider,
+        { value: services.runtime },
+        h(
+          DataLayerContext.Provider,
+          { value: services.layer },
+          h(ComponentBox, {
+            component: current,
+            frame: {
+              position: 'absolute',
+              left: '0',
+              top: '0',
+              width: '100%',
+              height: '100%',
+              transform: 'none',
+            },
+          }),
+        ),
+      ),
+      element,
+    );
+  };
+  draw();
+  return {
+    update(next) {
+      if (!mounted) return;
+      current = next;
+      draw();
+    },
+    setScale(scale) {
+      if (mounted && scale > 0) services.scale.value = scale;
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      render(null, element);
+      services.dispose();
+    },
+  };
+}

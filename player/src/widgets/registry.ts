@@ -1,0 +1,89 @@
+import button from './button/entry';
+import chart from './chart/entry';
+import circle from './circle/entry';
+import clock from './clock/entry';
+import group from './group/entry';
+import line from './line/entry';
+import map from './map/entry';
+import notice from './notice/entry';
+import picture from './picture/entry';
+import { SITE_PLACEHOLDERS } from './placeholder/entries';
+import polygon from './polygon/entry';
+import projectName from './project-name/entry';
+import rect from './rect/entry';
+import star from './star/entry';
+import table from './table/entry';
+import text from './text/entry';
+import timing from './timing/entry';
+import triangle from './triangle/entry';
+import type { PlayerWidgetEntry, WidgetView } from './types';
+import video from './video/entry';
+
+/**
+ * Component type → lazily loaded view. The entries are tiny and always loaded; a view (and whatever
+ * heavy library it needs: ECharts, MapLibre, uPlot) loads only when a screen uses the type.
+ * Listed explicitly: no glob, so nothing is bundled eagerly by accident.
+ */
+const ENTRIES: readonly PlayerWidgetEntry[] = [
+  text,
+  projectName,
+  notice,
+  clock,
+  timing,
+  picture,
+  video,
+  button,
+  table,
+  chart,
+  map,
+  rect,
+  circle,
+  line,
+  triangle,
+  star,
+  polygon,
+  group,
+  ...SITE_PLACEHOLDERS,
+];
+
+export const REGISTRY: ReadonlyMap<string, PlayerWidgetEntry> = new Map(
+  ENTRIES.map((entry) => [entry.type, entry]),
+);
+
+export function entryOf(type: string): PlayerWidgetEntry | undefined {
+  return REGISTRY.get(type);
+}
+
+const views = new Map<string, Promise<WidgetView>>();
+const ready = new Map<string, WidgetView>();
+
+/** Loads (once) the view of a type; a failed load is forgotten so the next mount retries. */
+export function loadView(type: string): Promise<WidgetView> {
+  const entry = REGISTRY.get(type);
+  if (!entry) return Promise.reject(new Error(`未知组件类型: ${type}`));
+  let pending = views.get(type);
+  if (!pending) {
+    pending = entry.load().then(
+      (module) => {
+        ready.set(type, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        views.delete(type);
+        throw error;
+      },
+    );
+    views.set(type, pending);
+  }
+  return pending;
+}
+
+/** The view of a type if already loaded (lets a re-render skip the loading frame). */
+export function loadedView(type: string): WidgetView | undefined {
+  return ready.get(type);
+}
+
+/** Every type the screen uses, group children included: preload their views in parallel at boot. */
+export function preloadViews(types: Iterable<string>): Promise<unknown> {
+  return Promise.allSettled([...new Set(types)].filter((type) => REGISTRY.has(type)).map(loadView));
+}

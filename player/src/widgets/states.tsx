@@ -1,0 +1,117 @@
+/** @jsxImportSource preact */
+import type { ComponentChildren } from 'preact';
+
+/**
+ * The four states every widget can be in besides "showing data": loading, empty, error and stale.
+ * Boxes fill the widget's frame; the text size follows the frame so it reads on a wall.
+ */
+
+const base = {
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  textAlign: 'center',
+  overflow: 'hidden',
+  fontSize: '14px',
+  lineHeight: 1.4,
+  padding: '4px',
+} as const;
+
+export function LoadingBox() {
+  return (
+    <div
+      class="pw-state pw-loading"
+      style={{ ...base, color: 'rgba(255,255,255,0.55)' }}
+      data-state="loading"
+    >
+      <span class="pw-spinner" aria-hidden="true" />
+      <span>加载中…</span>
+    </div>
+  );
+}
+
+export function EmptyBox({ text = '暂无数据' }: { text?: string }) {
+  return (
+    <div class="pw-state pw-empty" style={{ ...base, color: 'rgba(255,255,255,0.45)' }} data-state="empty">
+      {text}
+    </div>
+  );
+}
+
+export function ErrorBox({ title = '加载失败', detail }: { title?: string; detail?: string | null }) {
+  return (
+    <div
+      class="pw-state pw-error"
+      style={{
+        ...base,
+        flexDirection: 'column',
+        color: '#ffb4b4',
+        background: 'rgba(120,0,0,0.25)',
+        border: '1px dashed rgba(255,120,120,0.6)',
+      }}
+      data-state="error"
+      role="alert"
+    >
+      <strong>{title}</strong>
+      {detail ? <small style={{ opacity: 0.8, wordBreak: 'break-all' }}>{detail}</small> : null}
+    </div>
+  );
+}
+
+/** A thin badge over a widget whose data is the last good one while the network is down. */
+export function StaleBadge({ updatedAt }: { updatedAt: number | null }) {
+  const time = updatedAt ? new Date(updatedAt) : null;
+  const label = time
+    ? `数据未更新 ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`
+    : '数据未更新';
+  return (
+    <span
+      class="pw-stale"
+      data-state="stale"
+      title={label}
+      style={{
+        position: 'absolute',
+        right: '2px',
+        top: '2px',
+        zIndex: 2,
+        padding: '0 4px',
+        fontSize: '11px',
+        lineHeight: '16px',
+        color: '#1a1a1a',
+        background: 'rgba(255,196,0,0.85)',
+        borderRadius: '2px',
+        pointerEvents: 'none',
+      }}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** The box a widget type shows when its view is not built yet (site-data widgets come later). */
+export function PlaceholderBox({ label, type }: { label: string; type: string }) {
+  return (
+    <div
+      class="pw-state pw-placeholder"
+      data-state="placeholder"
+      data-type={type}
+      style={{
+        ...base,
+        flexDirection: 'column',
+        color: 'rgba(200,220,255,0.8)',
+        background: 'rgba(20,60,120,0.25)',
+        border: '1px dashed rgba(120,170,255,0.55)',
+      }}
+    >
+      <strong>{label}</strong>
+      <small style={{ opacity: 0.7 }}>{type} · 即将支持</small>
+    </div>
+  );
+}
+
+export function Frame({ children }: { children: ComponentChildren }) {
+  return <div style={{ position: 'relative', width: '100%', height: '100%' }}>{children}</div>;
+}

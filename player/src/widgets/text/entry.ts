@@ -1,0 +1,7 @@
+import { defineEntry } from '../types';
+
+export default defineEntry({
+  type: 'VText',
+  load: () => import('./view'),
+  ownsContinuousScroll: true,
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+
+// The player is a Preact app; anything that asks for React gets preact/compat.
+export default defineConfig({
+  base: '/player/',
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    chunkSizeWarningLimit: 1500,
+  },
+});

@@ -1,0 +1,67 @@
+// Runs every test of the repository: typecheck, lint, unit and server integration (PGlite, and
+// PostgreSQL when one answers), then end-to-end in Debian's Chromium, installing the browser and a CJK
+// font first when they are missing.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const started = Date.now();
+const results = [];
+
+function run(label, command, env = {}) {
+  console.log(`\n=== ${label}: ${command}`);
+  const t0 = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ label, ok: status === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+  return status === 0;
+}
+
+function hasPackage(name) {
+  return spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureBrowser() {
+  const missing = [];
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (!hasPackage('fonts-noto-cjk')) missing.push('fonts-noto-cjk');
+  if (missing.length === 0) return;
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  console.log(`Installing ${missing.join(' ')} from Debian's packages`);
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1000);
+    const answer = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
+}
+
+ensureBrowser();
+run('typecheck', 'pnpm run typecheck');
+run('lint', 'pnpm run lint');
+run('unit and server integration (PGlite)', 'pnpm exec vitest run');
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (await reachable(postgresUrl)) {
+  run('server integration (PostgreSQL)', 'pnpm exec vitest run --project server', { DATABASE_URL: postgresUrl });
+} else {
+  console.log(`\nPostgreSQL not reachable at ${postgresUrl}: its suite is skipped.`);
+}
+
+run('end-to-end (Chromium)', 'pnpm run test:e2e');
+
+console.log('\n=== summary');
+for (const { label, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}  (${seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed === 0 ? 0 : 1);

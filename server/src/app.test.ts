@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ProjectItem } from '@site/shared-schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import { startTestServer, type TestServer } from './test/server';
+
+describe('serving the console and the player', () => {
+  let server: TestServer;
+  const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    const consoleDist = await mkdtemp(join(tmpdir(), 'console-dist-'));
+    await mkdir(join(consoleDist, 'assets'));
+    await writeFile(join(consoleDist, 'index.html'), '<!doctype html><title>console</title>');
+    await writeFile(join(consoleDist, 'assets/app.js'), 'console.log(1)');
+    server = await startTestServer({ consoleDist });
+  });
+  afterAll(() => server.close());
+
+  it('serves the console at / and falls back to its index.html for app routes', async () => {
+    for (const path of ['/', '/login?redirect=%2Fmanage%2Fproject-info', '/manage/project-info']) {
+      const page = await get(path);
+      expect(await page.text()).toContain('<title>console</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    const bundle = await get('/assets/app.js');
+    expect(await bundle.text()).toBe('console.log(1)');
+    expect(bundle.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('says how to build an app that is missing', async () => {
+    const page = await get('/player/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('pnpm build');
+    expect((await get('/player')).headers.get('location')).toBe('/player/');
+  });
+
+  it('answers unknown API paths and files with the 404 envelope', async () => {
+    for (const response of [await get('/front/user/queryCurrent'), await get('/files/none.png')]) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ code: 404, message: '接口不存在', data: null });
+    }
+    expect((await server.post('/front/no/such/call', {})).code).toBe(404);
+  });
+});
+
+describe('restarting on the same data', () => {
+  let database: TestDatabase;
+  let pgliteDir: string;
+  beforeAll(async () => {
+    pgliteDir = await mkdtemp(join(tmpdir(), 'pglite-'));
+    database = await createTestDatabase(join(pgliteDir, 'db'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(pgliteDir, { recursive: true, force: true });
+  });
+
+  it('keeps changed data and adds no demo data twice', async () => {
+    const before = await startTestServer({}, { database, restart: false });
+    const token = await before.login('admin');
+    const changed = await before.post(
+      '/front/user/updatePassword',
+      {
+        tenementUserId: 'user-admin',
+        oldPassword: 'admin123',
+        newPassword: 'renewed123',
+        confirmPassword: 'renewed123',
+      },
+      token,
+    );
+    expect(changed.code).toBe(200);
+    await before.close();
+
+    const after = await startTestServer({}, { database, restart: true });
+    try {
+      await expect(after.login('admin')).rejects.toThrow(/400/);
+      const renewed = await after.login('admin', 'renewed123');
+      const projects = await after.post<ProjectItem[]>(
+        '/front/siteProjectUserRelation/queryByCurrentUser',
+        {},
+        renewed,
+      );
+      expect(projects.data.map((project) => project.projectId)).toEqual(['1', '2', '3']);
+      const workTypes = await after.post<unknown[]>(
+        '/front/dictionary/listByTypeCode',
+        { projectId: '1', dictionaryTypeCode: 'workerType' },
+        renewed,
+      );
+      expect(workTypes.data).toHaveLength(13);
+    } finally {
+      await after.close();
+    }
+  });
+});

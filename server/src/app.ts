@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from './db/client';
+import { installErrorHandling } from './http/errors';
+import { registerRoutes } from './http/route';
+import { serveApps } from './http/static-apps';
+import { allRoutes } from './modules';
+import { accessControl } from './modules/auth/access';
+import { type AppOptions, resolveOptions } from './options';
+import { seedDemo } from './seed';
+
+/** Builds the server: database migrated (and seeded), API routes, files and the two apps. Not listening yet. */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const resolved = resolveOptions(options);
+  const filesDir = join(resolved.dataDir, 'files');
+  await mkdir(filesDir, { recursive: true });
+  const database = await openDatabase(resolved.database);
+  try {
+    if (resolved.seed) await seedDemo(database.db, { filesDir });
+    const app = Fastify({
+      logger: resolved.logger && { level: 'warn' },
+      bodyLimit: resolved.bodyLimit,
+      trustProxy: resolved.trustProxy,
+    });
+    app.addHook('onClose', () => database.close());
+    installErrorHandling(app);
+    await app.register(multipart);
+    const deps = { db: database.db, options: resolved, filesDir };
+    registerRoutes(app, allRoutes(deps), accessControl(database.db));
+    await serveApps(app, { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, filesDir });
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

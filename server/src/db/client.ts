@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one query layer: the same drizzle API over PGlite or node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined means in memory; `snapshot` starts it from a dumped data folder (tests). */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const config = { schema, casing: 'snake_case' } as const;
+
+/** Opens the database and applies the pending migrations of server/drizzle. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url });
+    const db = drizzleNodePg({ client: pool, ...config });
+    await migrateNodePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  return usePglite(await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.snapshot }));
+}
+
+/** Wraps an open PGlite and applies the pending migrations. */
+export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, ...config });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FILES_PREFIX } from '../modules/file/urls';
+import { CODE, envelope, MESSAGE } from './envelope';
+
+export interface AppDirs {
+  consoleDist: string;
+  playerDist: string;
+  filesDir: string;
+}
+
+const PLAYER_PREFIX = '/player/';
+const NO_CACHE = 'no-cache';
+
+/** Bundles under assets/ carry a content hash and never change; everything else (index.html, config.json) is revalidated. */
+const cachePolicy = (path: string) =>
+  /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : NO_CACHE;
+
+const notBuilt = (name: string) =>
+  `<!doctype html><meta charset="utf-8"><title>${name} not built</title>` +
+  `<p>The ${name} is not built. Run <code>pnpm build</code> at the repository root, then reload.</p>`;
+
+/**
+ * Serves uploaded files at /files/, the player at /player/ and the console at /, each single-page app
+ * falling back to its index.html; anything else unknown is an API 404 envelope.
+ */
+export async function serveApps(app: FastifyInstance, dirs: AppDirs): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dirs.filesDir,
+    prefix: FILES_PREFIX,
+    index: false,
+    // Uploads are checked by content, and browsers must not guess another type for them.
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+  const apps = [
+    { name: 'player', prefix: PLAYER_PREFIX, dist: dirs.playerDist },
+    { name: 'console', prefix: '/', dist: dirs.consoleDist },
+  ].map((entry) => ({ ...entry, built: existsSync(join(entry.dist, 'index.html')) }));
+
+  for (const entry of apps.filter((entry) => entry.built)) {
+    await app.register(fastifyStatic, {
+      root: entry.dist,
+      prefix: entry.prefix,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', cachePolicy(path)),
+    });
+  }
+  app.get('/player', (_request, reply) => reply.redirect(PLAYER_PREFIX));
+
+  const sendIndex = (reply: FastifyReply, entry: (typeof apps)[number]) => {
+    if (!entry.built) return reply.type('text/html; charset=utf-8').send(notBuilt(entry.name));
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .sendFile('index.html', entry.dist, { cacheControl: false });
+  };
+  const isPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/front/') &&
+    !request.url.startsWith(FILES_PREFIX);
+
+  app.setNotFoundHandler((request, reply) => {
+    const entry = isPage(request)
+      ? apps.find((candidate) => request.url.startsWith(candidate.prefix))
+      : undefined;
+    if (entry) return sendIndex(reply, entry);
+    return reply.code(200).send(envelope(CODE.notFound, MESSAGE.notFound, null));
+  });
+}

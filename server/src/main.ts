@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { DEMO_ACCOUNTS } from './seed/demo';
+
+/**
+ * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
+ * when started through pnpm), DATABASE_URL (PostgreSQL instead of the embedded PGlite), TRUST_PROXY
+ * (on behind a reverse proxy), SIMULATOR (on|off, reserved for the device simulator).
+ */
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '0.0.0.0';
+const dataDir = resolve(env.DATA_DIR ?? 'data');
+
+const app = await createApp({
+  dataDir,
+  database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
+  trustProxy: env.TRUST_PROXY === 'on',
+  logger: true,
+});
+await app.listen({ port, host });
+
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(`\nSite platform server: http://${shownHost}:${port}/`);
+console.log(
+  `Data: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, files in ${dataDir}/files`,
+);
+if (env.SIMULATOR === 'on')
+  console.log('SIMULATOR=on is not implemented yet; no demo readings are produced.');
+console.log('\nDemo accounts:');
+for (const account of DEMO_ACCOUNTS) {
+  console.log(`  ${account.loginName.padEnd(10)} ${account.password.padEnd(13)} ${account.note}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client';
+import type { AccessControl } from '../../http/route';
+import { isProjectMember } from '../project/queries';
+import { resourcesOfUser } from '../resource/queries';
+import { findSessionUser } from './sessions';
+
+/** The checks registerRoutes runs for every route, over this database. */
+export const accessControl = (db: Database): AccessControl => ({
+  authenticate: (token) => findSessionUser(db, token),
+  holds: async (user, code) => (await resourcesOfUser(db, user.userId)).includes(code),
+  isProjectMember: (user, projectId) => isProjectMember(db, user, projectId),
+});

@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import { API, CLIENT_TYPE, type LoginAnswer } from '@site/shared-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { defineRoute } from '../../http/route';
+import type { AppDeps } from '../../options';
+import { findUserByLoginName } from '../user/queries';
+import { loadUserInfo } from '../user/user-info';
+import { dummyHash, verifyPassword } from './password';
+import { LoginLimiter } from './rate-limit';
+import { createSession, revokeSession } from './sessions';
+
+export const authRoutes = ({ db, options }: AppDeps) => {
+  const limiter = new LoginLimiter(options.loginRateLimit);
+  const tooMany = `登录失败次数过多，请${Math.ceil(options.loginRateLimit.windowMs / 60_000)}分钟后再试`;
+
+  return [
+    defineRoute({
+      path: API.loginByPassword,
+      access: 'public',
+      message: '登录成功',
+      body: Type.Object({
+        loginName: Type.String({ minLength: 1, maxLength: 64 }),
+        password: Type.String({ minLength: 1, maxLength: 128 }),
+        clientType: Type.Optional(Type.String({ maxLength: 32 })),
+      }),
+      handler: async ({ body, request }): Promise<LoginAnswer> => {
+        const key = `${body.loginName}\n${request.ip}`;
+        if (limiter.isBlocked(key)) throw new ApiError(CODE.tooManyRequests, tooMany);
+        const user = await findUserByLoginName(db, body.loginName);
+        const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
+        if (!user || !valid || !user.enabled) {
+          limiter.recordFailure(key);
+          throw new ApiError(CODE.badRequest, '账号或密码错误');
+        }
+        limiter.reset(key);
+        const token = await createSession(db, user.id, body.clientType || CLIENT_TYPE);
+        return { head: 'Bearer ', token, userInfo: await loadUserInfo(db, user.id, request) };
+      },
+    }),
+    defineRoute({
+      path: API.logout,
+      access: 'session',
+      message: '退出成功',
+      // The seeds send clientType and a client secret; the session itself is what gets revoked.
+      body: Type.Object({
+        clientType: Type.Optional(Type.String()),
+        clientSecret: Type.Optional(Type.String()),
+      }),
+      handler: ({ user }) => revokeSession(db, user.tokenHash),
+    }),
+  ];
+};

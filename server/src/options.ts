@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database, DatabaseTarget } from './db/client';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/rate-limit';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './modules/file/file-types';
+
+export interface AppOptions {
+  /** Uploaded files go to `<dataDir>/files`; the embedded database to `<dataDir>/pglite`. */
+  dataDir: string;
+  /** Defaults to PGlite in `<dataDir>/pglite`. */
+  database?: DatabaseTarget;
+  /** Built apps to serve; default the sibling packages' dist folders. */
+  consoleDist?: string;
+  playerDist?: string;
+  loginRateLimit?: LoginRateLimit;
+  uploadLimits?: UploadLimits;
+  /** Largest JSON body in bytes. */
+  bodyLimit?: number;
+  /** Load the demo data (idempotent). */
+  seed?: boolean;
+  logger?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (file URLs use the forwarded host and protocol). */
+  trustProxy?: boolean;
+}
+
+export type ResolvedOptions = Required<AppOptions>;
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+export function resolveOptions(options: AppOptions): ResolvedOptions {
+  return {
+    dataDir: options.dataDir,
+    database: options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
+    consoleDist: options.consoleDist ?? join(packageDir, '../console/dist'),
+    playerDist: options.playerDist ?? join(packageDir, '../player/dist'),
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    uploadLimits: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    seed: options.seed ?? true,
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  };
+}
+
+/** What route modules are built from. */
+export interface AppDeps {
+  db: Database;
+  options: ResolvedOptions;
+  filesDir: string;
+}

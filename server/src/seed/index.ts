@@ -1,0 +1,42 @@
+import type { Database } from '../db/client';
+import { seedSteps } from '../db/schema';
+import { seedAgreements } from './agreements';
+import { seedBranding } from './branding';
+import { seedDictionaries } from './dictionaries';
+import { seedHelp } from './help';
+import { seedOrg } from './org';
+import { seedProjects } from './projects';
+import { seedRegions } from './regions';
+import { seedTasks } from './tasks';
+
+interface SeedEnv {
+  filesDir: string;
+}
+
+/**
+ * Demo data in named steps, each applied once in its own transaction: a restart adds nothing twice
+ * and brings back nothing a user deleted. A later module appends its own step with a new name.
+ */
+const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] = [
+  { name: 'regions-v1', run: seedRegions },
+  { name: 'org-v1', run: seedOrg },
+  { name: 'projects-v1', run: seedProjects },
+  { name: 'dictionaries-v1', run: seedDictionaries },
+  { name: 'branding-v1', run: seedBranding },
+  { name: 'help-v1', run: seedHelp },
+  { name: 'tasks-v1', run: (db, env) => seedTasks(db, env.filesDir) },
+  { name: 'agreements-v1', run: seedAgreements },
+];
+
+export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {
+  for (const step of STEPS) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedSteps)
+        .values({ name: step.name })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length > 0) await step.run(tx, env);
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { cp, readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseTarget } from '../db/client';
+
+export interface TestDatabase {
+  /** The target of the first start, and of any restart on the same data. */
+  target: DatabaseTarget;
+  restartTarget: DatabaseTarget;
+  /** Puts the files the seed wrote into a fresh files folder (PGlite starts already seeded). */
+  copySeededFiles(filesDir: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/**
+ * PGlite started from the run's seeded snapshot (see global-setup.ts) — in memory, or in `pgliteDir` when
+ * it must survive a restart — or, when DATABASE_URL is set, a uniquely named database on that server,
+ * created for one test file and dropped after it.
+ */
+export async function createTestDatabase(pgliteDir?: string): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    return {
+      target: { kind: 'pglite', dataDir: pgliteDir, snapshot },
+      restartTarget: { kind: 'pglite', dataDir: pgliteDir },
+      copySeededFiles: (filesDir) => cp(inject('seededFiles'), filesDir, { recursive: true }),
+      drop: async () => {},
+    };
+  }
+  const name = `site_server_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const target: DatabaseTarget = { kind: 'postgres', url: url.toString() };
+  return {
+    target,
+    restartTarget: target,
+    copySeededFiles: async () => {},
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}

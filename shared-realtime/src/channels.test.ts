@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { agreementExceptionTopic, orgTopic, projectTopic, scopeOf, userQueue } from './channels';
+
+describe('realtime destinations', () => {
+  it('reads back the scope of every destination it builds', () => {
+    expect(scopeOf(userQueue('remoteOpen'))).toEqual({ kind: 'user', queue: 'remoteOpen' });
+    expect(scopeOf(orgTopic('deviceStatus', 'org1'))).toEqual({
+      kind: 'org',
+      topic: 'deviceStatus',
+      orgId: 'org1',
+    });
+    expect(scopeOf(projectTopic('timeLog', 'p1'))).toEqual({
+      kind: 'project',
+      topic: 'timeLog',
+      projectId: 'p1',
+    });
+    expect(scopeOf(agreementExceptionTopic('p1', 'ZJ'))).toEqual({
+      kind: 'project',
+      topic: 'agreementException',
+      projectId: 'p1',
+      agreementCode: 'ZJ',
+    });
+  });
+
+  it('refuses destinations outside the catalogue', () => {
+    expect(scopeOf('/user/queue/other')).toBeNull();
+    expect(scopeOf('/topic/unknown/p1')).toBeNull();
+    expect(scopeOf('/topic/timeLog')).toBeNull();
+    expect(scopeOf('/queue/anything')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The realtime channels of seed 000 §4 and 001 §7: user queues, the org topic and the project topics.
+ * The server authorises a SUBSCRIBE by the scope of its destination; clients build destinations here.
+ */
+
+export const USER_QUEUES = [
+  'deviceConfig',
+  'deviceSetting',
+  'protocolConfigSetting',
+  'deviceStore',
+  'remoteOpen',
+  'getAllUserID',
+  'sendGetCameraChannel',
+  'locationCoordinateSetting',
+] as const;
+
+export const ORG_TOPICS = ['deviceStatus'] as const;
+
+export const PROJECT_TOPICS = [
+  'sendAepDeviceRealtimeLog',
+  'sendAepDeviceParam',
+  'timeLog',
+  'aiCameraTimeLog',
+  'aiCameraData',
+  'sendLrpEquipmentTimeLog',
+] as const;
+
+export type UserQueue = (typeof USER_QUEUES)[number];
+export type OrgTopic = (typeof ORG_TOPICS)[number];
+export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
+
+/** Prefix of destinations a client SENDs to, handled by the server. */
+export const APP_PREFIX = '/app';
+
+export const userQueue = (name: UserQueue): string => `/user/queue/${name}`;
+export const orgTopic = (name: OrgTopic, orgId: string): string => `/topic/${name}/${orgId}`;
+export const projectTopic = (name: ProjectTopic, projectId: string): string => `/topic/${name}/${projectId}`;
+export const agreementExceptionTopic = (projectId: string, agreementCode: string): string =>
+  `/topic/agreementException/${projectId}/${agreementCode}`;
+
+export type Scope =
+  | { kind: 'user'; queue: UserQueue }
+  | { kind: 'org'; topic: OrgTopic; orgId: string }
+  | {
+      kind: 'project';
+      topic: ProjectTopic | 'agreementException';
+      projectId: string;
+      agreementCode?: string;
+    };
+
+/** The scope a destination belongs to, or null for one no client may subscribe to. */
+export function scopeOf(destination: string): Scope | null {
+  const parts = destination.split('/').filter(Boolean);
+  if (parts[0] === 'user' && parts[1] === 'queue' && parts.length === 3) {
+    const queue = USER_QUEUES.find((name) => name === parts[2]);
+    return queue ? { kind: 'user', queue } : null;
+  }
+  if (parts[0] !== 'topic') return null;
+  const org = ORG_TOPICS.find((name) => name === parts[1]);
+  if (org && parts.length === 3) return { kind: 'org', topic: org, orgId: parts[2] };
+  const project = PROJECT_TOPICS.find((name) => name === parts[1]);
+  if (project && parts.length === 3) return { kind: 'project', topic: project, projectId: parts[2] };
+  if (parts[1] === 'agreementException' && parts.length === 4) {
+    return { kind: 'project', topic: 'agreementException', projectId: parts[2], agreementCode: parts[3] };
+  }
+  return null;
+}

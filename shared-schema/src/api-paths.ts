@@ -1,0 +1,31 @@
+/** Paths of the session and layout calls (seed 000 §7); all POST with a JSON body. */
+export const API = {
+  loginByPassword: '/front/auth/loginByPassword',
+  loginBySecretData: '/front/auth/loginBySecretData',
+  logout: '/front/auth/logout',
+  resourcesByUser: '/front/roleResource/queryByUser',
+  currentUser: '/front/user/queryCurrent',
+  updateUser: '/front/user/update',
+  updatePassword: '/front/user/updatePassword',
+  projectsByCurrentUser: '/front/siteProjectUserRelation/queryByCurrentUser',
+  dictionaryByType: '/front/dictionary/listByTypeCode',
+  regionTree: '/front/regionInfo/queryTree',
+  domainConfig: '/front/tenementPrivateConfigRecord/queryByDomain',
+  fileUpload: '/front/file/upload',
+  idcardUpload: '/front/file/uploadIdcardImg',
+  taskPageList: '/front/tenementFileTask/pageList',
+  taskDelete: '/front/tenementFileTask/delete',
+  taskPersonImportDetail: '/front/tenementFileTask/queryPersonImportDetail',
+  helpTree: '/front/tenementHelpMenu/tree',
+  helpDocument: '/front/tenementHelpMenu/query',
+  agreementList: '/front/siteProjectAgreement/listByProject',
+  // Of the exception and lock calls the seeds name only updateAgreementExceptionNotice and, by its
+  // resource code, getLockMsg; the other two paths are ours, named alike (docs/api-decisions.md).
+  agreementExceptionNotice: '/front/siteProject/queryAgreementExceptionNotice',
+  agreementExceptionList: '/front/siteProjectAgreement/listExceptionByProject',
+  updateAgreementExceptionNotice: '/front/siteProject/updateAgreementExceptionNotice',
+  agreementLockMsg: '/front/siteProjectAgreement/getLockMsg',
+  exportAgreementLockPerson: '/front/siteProjectAgreement/exportLockPerson',
+} as const;
+
+export type ApiName = keyof typeof API;

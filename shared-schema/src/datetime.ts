@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+
+/** Submitted date-times use this format (seed 000 §5). */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const MONTH_FORMAT = 'YYYY-MM';
+
+/** A 10-digit timestamp is seconds; anything else is taken as milliseconds or a date string. */
+export function toMillis(value: number | string | Date): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number' || /^\d+$/.test(value)) {
+    const text = String(value);
+    return text.length === 10 ? Number(text) * 1000 : Number(text);
+  }
+  return dayjs(value).valueOf();
+}
+
+export function formatDateTime(value: number | string | Date, format = DATE_TIME_FORMAT): string {
+  return dayjs(toMillis(value)).format(format);
+}
+
+/** The date part of a date-time string or value. */
+export function datePart(value: number | string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return formatDateTime(value, DATE_FORMAT);
+}
+
+/** The end of a date range reaches 23:59:59 of its day. */
+export function endOfDay(value: number | string | Date): string {
+  return dayjs(toMillis(value)).endOf('day').format(DATE_TIME_FORMAT);
+}
+
+export function startOfDay(value: number | string | Date): string {
+  return dayjs(toMillis(value)).startOf('day').format(DATE_TIME_FORMAT);
+}
+
+/**
+ * 刚刚 under 30 s, then minutes under an hour, hours under a day, then 1天前 (seed 000 §9).
+ * Past two days the seed is silent: we show the month, day, hour and minute.
+ */
+export function relativeTime(value: number | string | Date, now: number = Date.now()): string {
+  const time = toMillis(value);
+  const seconds = (now - time) / 1000;
+  if (seconds < 30) return '刚刚';
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟前`;
+  if (seconds < 86400) return `${Math.ceil(seconds / 3600)}小时前`;
+  if (seconds < 2 * 86400) return '1天前';
+  return dayjs(time).format('M月D日H时m分');
+}

@@ -1,0 +1,30 @@
+import { defineWidget, SHAPE_PANELS } from '../define';
+
+export const rectShape = defineWidget({
+  type: 'RectShape',
+  label: '矩形',
+  palette: 'shapes',
+  attrPanel: 'rectangle',
+  size: { width: 200, height: 200 },
+  defaultStyle: {
+    rotate: 0,
+    opacity: 1,
+    fontSize: 14,
+    fontWeight: 400,
+    lineHeight: '',
+    letterSpacing: 0,
+    textAlign: 1,
+    verticalAlign: 1,
+    color: '',
+    borderColor: '#000000',
+    borderWidth: 1,
+    borderStyle: 'solid',
+    borderRadius: '',
+    background: '',
+  },
+  defaultPropValue: '',
+  propKind: 'text',
+  resizable: false,
+  panels: [...SHAPE_PANELS, 'content'],
+  dataCalls: [],
+});

@@ -1,0 +1,27 @@
+import { defineWidget, SHAPE_PANELS } from '../define';
+
+/** A regular hexagon; the seed has no polygon panel, so it takes the common shape blocks. */
+export const svgPolygon = defineWidget({
+  type: 'SVGPolygon',
+  label: '多边形',
+  palette: 'shapes',
+  attrPanel: 'common',
+  size: { width: 80, height: 80 },
+  defaultStyle: {
+    rotate: 0,
+    opacity: 1,
+    fontSize: 14,
+    fontWeight: 400,
+    textAlign: 1,
+    verticalAlign: 1,
+    color: '',
+    borderColor: '#000000',
+    borderWidth: 1,
+    background: '#ffffff',
+  },
+  defaultPropValue: '',
+  propKind: 'text',
+  resizable: false,
+  panels: SHAPE_PANELS,
+  dataCalls: [],
+});
