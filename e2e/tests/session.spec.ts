@@ -69,3 +69,21 @@ test('changing the password checks the confirmation and the old password', async
   await page.getByTestId('password-submit').click();
   await expect(page.locator('.arco-message')).toContainText('原密码错误');
 });
+
+test('switching role narrows the menus to that role, closes the tabs and replaces the token', async ({
+  page,
+}) => {
+  await login(page, 'manager', '/manage/contractor');
+  await expect(page.getByTestId('top-menu-Manage')).toBeVisible();
+  const before = await storedToken(page);
+
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-roles').hover();
+  await page.getByTestId('user-menu-role-role-safety').click();
+
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+  await expect(page.getByTestId('top-menu-SafetyConstruction')).toBeVisible();
+  await expect(page.getByTestId('top-menu-Manage')).toHaveCount(0);
+  await expect(page.getByTestId('tags-view-item')).toHaveText(['首页']);
+  expect((await callApi(page, '/front/user/queryCurrent', {}, before)).code).toBe(401);
+});

@@ -3,6 +3,8 @@ export const API = {
   loginByPassword: '/front/auth/loginByPassword',
   loginBySecretData: '/front/auth/loginBySecretData',
   logout: '/front/auth/logout',
+  /** Not shown in the seeds: the role switch of seed 000 §4 (see docs/api-decisions.md). */
+  switchRole: '/front/auth/switchRole',
   resourcesByUser: '/front/roleResource/queryByUser',
   currentUser: '/front/user/queryCurrent',
   updateUser: '/front/user/update',

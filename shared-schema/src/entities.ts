@@ -32,6 +32,8 @@ export interface UserInfo {
   loginName: string;
   orgId: string;
   roles: Role[];
+  /** The role a role switch narrowed the session to; absent while the session holds every role. */
+  currentRoleId?: string;
 }
 
 export interface LoginAnswer {

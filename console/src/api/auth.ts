@@ -13,4 +13,7 @@ export const loginByPassword = (form: PasswordLogin) =>
 export const loginBySecretData = (secretData: string) =>
   fetchData<LoginAnswer>(API.loginBySecretData, { secretData, clientType: CLIENT_TYPE });
 
+/** A token of one of the user's roles replaces the current one. */
+export const switchRole = (roleId: string) => fetchData<LoginAnswer>(API.switchRole, { roleId });
+
 export const logout = () => fetchMessage(API.logout, { clientType: CLIENT_TYPE });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from './errors';
 import { type AccessControl, defineRoute, type RouteSpec, registerRoutes, type SessionUser } from './route';
 
-const alice: SessionUser = { userId: 'u1', orgId: 'o1', loginName: 'alice', tokenHash: 'h' };
+const alice: SessionUser = { userId: 'u1', orgId: 'o1', loginName: 'alice', tokenHash: 'h', roleId: null };
 
 /** alice holds cMainPage and belongs to project p1; token "good" is hers. */
 const access: AccessControl = {

@@ -12,6 +12,8 @@ export interface SessionUser {
   orgId: string;
   loginName: string;
   tokenHash: string;
+  /** The role a role switch narrowed the session to; null while it holds every role of the user. */
+  roleId: string | null;
 }
 
 export interface RouteContext<Body, User> {

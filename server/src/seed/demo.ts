@@ -1,7 +1,7 @@
 /** Stable ids and accounts of the demo data, named by tests and printed at start. */
 export const DEMO_ORG_ID = 'org-demo';
 
-export const DEMO_ROLES = { admin: 'role-admin', manager: 'role-manager' } as const;
+export const DEMO_ROLES = { admin: 'role-admin', manager: 'role-manager', safety: 'role-safety' } as const;
 
 export const DEMO_USERS = {
   admin: 'user-admin',
@@ -72,4 +72,14 @@ export const MANAGER_RESOURCES = [
   'cSiteYcjzManager',
   'cSiteCraneManager',
   'siteHelpDocument',
+] as const;
+
+/** The resource codes of the 安全员 role, the manager's second role: what a role switch narrows him to. */
+export const SAFETY_RESOURCES = [
+  'cMainPage',
+  'safetyConstructionManager',
+  'cSiteYcjzManager',
+  'cSiteCraneManager',
+  'cSiteElevatorDeviceManager',
+  'cSiteAepDeviceManager',
 ] as const;

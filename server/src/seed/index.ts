@@ -7,6 +7,7 @@ import { seedHelp } from './help';
 import { seedOrg } from './org';
 import { seedProjects } from './projects';
 import { seedRegions } from './regions';
+import { seedSafetyRole } from './safety-role';
 import { seedTasks } from './tasks';
 
 interface SeedEnv {
@@ -26,6 +27,7 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'help-v1', run: seedHelp },
   { name: 'tasks-v1', run: (db, env) => seedTasks(db, env.filesDir) },
   { name: 'agreements-v1', run: seedAgreements },
+  { name: 'safety-role-v1', run: seedSafetyRole },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

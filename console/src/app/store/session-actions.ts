@@ -1,6 +1,6 @@
-import { logout } from '../../api/auth';
+import { logout, switchRole } from '../../api/auth';
 import { loginPathFor } from '../routing/paths';
-import { rememberProject, resetToken, session } from './session';
+import { rememberProject, resetToken, session, storeLogin } from './session';
 import { tags } from './tags';
 
 /**
@@ -19,4 +19,14 @@ export function selectProject(projectId: string): void {
   if (session.get().projectItem?.projectId === projectId) return;
   rememberProject(projectId);
   window.location.reload();
+}
+
+/**
+ * Role switch (seed 000 §4): the role's token replaces the current one, the open tabs close, and the
+ * user info and routes load again for that role (storeLogin sends the guard back to its first load).
+ */
+export async function switchToRole(roleId: string): Promise<void> {
+  const answer = await switchRole(roleId);
+  tags.set({ views: [], generations: {} });
+  storeLogin(answer.head, answer.token, answer.userInfo);
 }

@@ -43,4 +43,16 @@ describe('permission checks of the UI', () => {
     expect(holdsCode(['siteHelpDocument'], user('manager'), 'siteHelpDocument')).toBe(true);
     expect(holdsCode([], user('manager'), 'siteHelpDocument')).toBe(false);
   });
+
+  it('stops treating an admin as admin once a role switch narrowed him to another role', () => {
+    const both = {
+      roles: [
+        { roleId: 'r-admin', roleName: '管理员', roleCode: 'admin' },
+        { roleId: 'r-safety', roleName: '安全员', roleCode: 'safetyOfficer' },
+      ],
+    } as UserInfo;
+    expect(isAdminUser(both)).toBe(true);
+    expect(isAdminUser({ ...both, currentRoleId: 'r-admin' })).toBe(true);
+    expect(isAdminUser({ ...both, currentRoleId: 'r-safety' })).toBe(false);
+  });
 });

@@ -19,8 +19,15 @@ export function pickProject(
   return chosen && { ...chosen, isDeadline: isProjectPastDeadline(chosen, now) };
 }
 
+/** Role admin sees every route, unless a role switch narrowed the session to another of his roles. */
 export function isAdminUser(userInfo: UserInfo | undefined): boolean {
-  return Boolean(userInfo?.roles?.some((role) => role.roleCode === ADMIN_ROLE));
+  return Boolean(
+    userInfo?.roles?.some(
+      (role) =>
+        role.roleCode === ADMIN_ROLE &&
+        (userInfo.currentRoleId === undefined || userInfo.currentRoleId === role.roleId),
+    ),
+  );
 }
 
 /** Branding applies only when the domain's configuration passed its audit. */

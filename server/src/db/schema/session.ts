@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './org';
+import { roles, users } from './org';
 
 /** Server-side sessions; only a SHA-256 of the token is stored, so a leaked table grants nothing. */
 export const sessions = pgTable(
@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clientType: text().notNull(),
+    /** Set by a role switch: the session then holds that role's resources only. */
+    roleId: text().references(() => roles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     revokedAt: timestamp({ withTimezone: true }),
   },

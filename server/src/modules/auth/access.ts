@@ -7,6 +7,6 @@ import { findSessionUser } from './sessions';
 /** The checks registerRoutes runs for every route, over this database. */
 export const accessControl = (db: Database): AccessControl => ({
   authenticate: (token) => findSessionUser(db, token),
-  holds: async (user, code) => (await resourcesOfUser(db, user.userId)).includes(code),
+  holds: async (user, code) => (await resourcesOfUser(db, user.userId, user.roleId)).includes(code),
   isProjectMember: (user, projectId) => isProjectMember(db, user, projectId),
 });

@@ -3,7 +3,7 @@ import { API, CLIENT_TYPE, type LoginAnswer } from '@site/shared-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
-import { findUserByLoginName } from '../user/queries';
+import { findUserByLoginName, rolesOfUser } from '../user/queries';
 import { loadUserInfo } from '../user/user-info';
 import { dummyHash, verifyPassword } from './password';
 import { LoginLimiter } from './rate-limit';
@@ -47,6 +47,24 @@ export const authRoutes = ({ db, options }: AppDeps) => {
         clientSecret: Type.Optional(Type.String()),
       }),
       handler: ({ user }) => revokeSession(db, user.tokenHash),
+    }),
+    defineRoute({
+      path: API.switchRole,
+      access: 'session',
+      message: '切换成功',
+      body: Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      // A role-specific token replaces the caller's: the old one stops working at once.
+      handler: async ({ user, body, request }): Promise<LoginAnswer> => {
+        const held = await rolesOfUser(db, user.userId);
+        if (!held.some((role) => role.roleId === body.roleId)) throw new ApiError(CODE.forbidden, '无此角色');
+        const token = await createSession(db, user.userId, CLIENT_TYPE, body.roleId);
+        await revokeSession(db, user.tokenHash);
+        return {
+          head: 'Bearer ',
+          token,
+          userInfo: await loadUserInfo(db, user.userId, request, body.roleId),
+        };
+      },
     }),
   ];
 };

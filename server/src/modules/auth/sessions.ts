@@ -6,10 +6,15 @@ import type { SessionUser } from '../../http/route';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Opens a session and answers its token; only the token's hash is stored. */
-export async function createSession(db: Database, userId: string, clientType: string): Promise<string> {
+/** Opens a session, narrowed to one role or not, and answers its token; only the token's hash is stored. */
+export async function createSession(
+  db: Database,
+  userId: string,
+  clientType: string,
+  roleId: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, clientType });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, clientType, roleId });
   return token;
 }
 
@@ -17,7 +22,7 @@ export async function createSession(db: Database, userId: string, clientType: st
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ userId: users.id, orgId: users.orgId, loginName: users.loginName })
+    .select({ userId: users.id, orgId: users.orgId, loginName: users.loginName, roleId: sessions.roleId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.enabled, true)));

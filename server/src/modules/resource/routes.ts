@@ -12,6 +12,6 @@ export const resourceRoutes = ({ db }: AppDeps) => [
     projectField: 'businessId',
     body: Type.Object({ businessId: Type.Optional(Type.String()) }),
     handler: async ({ user }) =>
-      (await resourcesOfUser(db, user.userId)).map((resourceCode) => ({ resourceCode })),
+      (await resourcesOfUser(db, user.userId, user.roleId)).map((resourceCode) => ({ resourceCode })),
   }),
 ];

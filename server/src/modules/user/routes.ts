@@ -32,7 +32,7 @@ export const userRoutes = ({ db }: AppDeps) => {
     defineRoute({
       path: API.currentUser,
       access: 'session',
-      handler: ({ user, request }) => loadUserInfo(db, user.userId, request),
+      handler: ({ user, request }) => loadUserInfo(db, user.userId, request, user.roleId),
     }),
     defineRoute({
       path: API.updateUser,

@@ -6,7 +6,12 @@ import { filePath, fileUrl } from '../file/urls';
 import { findUser, rolesOfUser } from './queries';
 
 /** The user info of seed 000 §3, as login and queryCurrent answer it. */
-export async function loadUserInfo(db: Database, userId: string, request: FastifyRequest): Promise<UserInfo> {
+export async function loadUserInfo(
+  db: Database,
+  userId: string,
+  request: FastifyRequest,
+  currentRoleId: string | null = null,
+): Promise<UserInfo> {
   const row = await findUser(db, userId);
   if (!row) throw new ApiError(CODE.notFound, '用户不存在');
   const { user, avatarPath } = row;
@@ -20,5 +25,6 @@ export async function loadUserInfo(db: Database, userId: string, request: Fastif
     loginName: user.loginName,
     orgId: user.orgId,
     roles: await rolesOfUser(db, user.id),
+    ...(currentRoleId && { currentRoleId }),
   };
 }

@@ -121,6 +121,7 @@ export const en: Translation = {
     language: 'Language',
     profile: 'Profile',
     changePassword: 'Change password',
+    switchRole: 'Switch role',
     logout: 'Log out',
     toggleSidebar: 'Show or hide the sidebar',
     scrollLeft: 'Scroll left',

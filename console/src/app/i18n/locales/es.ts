@@ -121,6 +121,7 @@ export const es: Translation = {
     language: 'Idioma',
     profile: 'Perfil',
     changePassword: 'Cambiar contraseña',
+    switchRole: 'Cambiar de rol',
     logout: 'Cerrar sesión',
     toggleSidebar: 'Mostrar u ocultar la barra lateral',
     scrollLeft: 'Desplazar a la izquierda',

@@ -121,6 +121,7 @@ export const ja: Translation = {
     language: '言語',
     profile: 'プロフィール',
     changePassword: 'パスワード変更',
+    switchRole: 'ロール切替',
     logout: 'ログアウト',
     toggleSidebar: 'サイドバーの表示切替',
     scrollLeft: '左へスクロール',

@@ -120,6 +120,7 @@ export const zh = {
     language: '语言',
     profile: '个人中心',
     changePassword: '修改密码',
+    switchRole: '切换角色',
     logout: '退出登录',
     toggleSidebar: '展开/收起侧边栏',
     scrollLeft: '向左滚动',

@@ -1,17 +1,20 @@
 import { Avatar, Dropdown, Menu, Spin } from '@arco-design/web-react';
-import { IconDown } from '@arco-design/web-react/icon';
+import { IconCheck, IconDown } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { session } from '../../store/session';
-import { logoutUser } from '../../store/session-actions';
+import { logoutUser, switchToRole } from '../../store/session-actions';
 
 export type UserDialog = 'profile' | 'password';
 
-/** The user dropdown: profile, change password, log out. */
+const ROLE_KEY = 'role:';
+
+/** The user dropdown: profile, change password, role switch (with several roles), log out. */
 export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const userInfo = session.use((state) => state.userInfo);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -21,10 +24,20 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
     logoutUser(`${location.pathname}${location.search}${location.hash}`).catch(() => setLoggingOut(false));
   };
 
+  const roles = userInfo?.roles ?? [];
+  const changeRole = (roleId: string) => {
+    setLoggingOut(true);
+    // The first permitted page of the new role: the current one may not be among its routes.
+    switchToRole(roleId)
+      .then(() => navigate('/'))
+      .finally(() => setLoggingOut(false));
+  };
+
   const menu = (
     <Menu
       onClickMenuItem={(key) => {
         if (key === 'logout') logout();
+        else if (key.startsWith(ROLE_KEY)) changeRole(key.slice(ROLE_KEY.length));
         else onOpen(key as UserDialog);
       }}
     >
@@ -34,6 +47,16 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
       <Menu.Item key="password" data-testid="user-menu-password">
         {t('navbar.changePassword')}
       </Menu.Item>
+      {roles.length > 1 && (
+        <Menu.SubMenu key="roles" title={t('navbar.switchRole')} data-testid="user-menu-roles">
+          {roles.map((role) => (
+            <Menu.Item key={`${ROLE_KEY}${role.roleId}`} data-testid={`user-menu-role-${role.roleId}`}>
+              {role.roleName}
+              {userInfo?.currentRoleId === role.roleId && <IconCheck className="user-menu__current-role" />}
+            </Menu.Item>
+          ))}
+        </Menu.SubMenu>
+      )}
       <Menu.Item key="logout" data-testid="user-menu-logout">
         {t('navbar.logout')}
       </Menu.Item>
