@@ -6,3 +6,4 @@ export * from './messages';
 export * from './permissions';
 export * from './screen';
 export * from './validators';
+export * from './site-data';

@@ -33,6 +33,11 @@ export interface RouteSpec<S extends TSchema = TSchema, A extends Access = Acces
   multipart?: boolean;
   /** The envelope message of a success. */
   message?: string;
+  /**
+   * Walls may call it too: a playback key of a published screen of the body's project stands in for a
+   * session (read-only site data the wall widgets need, never more).
+   */
+  wall?: boolean;
   handler(ctx: RouteContext<Static<S>, A extends 'public' ? null : SessionUser>): unknown;
 }
 
