@@ -27,7 +27,9 @@ function ensureBrowser() {
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   console.log(`Installing ${missing.join(' ')} from Debian's packages`);
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
 }
 
 function reachable(url) {
@@ -52,7 +54,9 @@ run('unit and server integration (PGlite)', 'pnpm exec vitest run');
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(postgresUrl)) {
-  run('server integration (PostgreSQL)', 'pnpm exec vitest run --project server', { DATABASE_URL: postgresUrl });
+  run('server integration (PostgreSQL)', 'pnpm exec vitest run --project server', {
+    DATABASE_URL: postgresUrl,
+  });
 } else {
   console.log(`\nPostgreSQL not reachable at ${postgresUrl}: its suite is skipped.`);
 }
@@ -60,7 +64,8 @@ if (await reachable(postgresUrl)) {
 run('end-to-end (Chromium)', 'pnpm run test:e2e');
 
 console.log('\n=== summary');
-for (const { label, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}  (${seconds} s)`);
+for (const { label, ok, seconds } of results)
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}  (${seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);

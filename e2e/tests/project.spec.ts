@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chooseProject, DEFAULT_PROJECT, login, PAST_DEADLINE_PROJECT } from './support/session';
+import {
+  chooseProject,
+  DEFAULT_PROJECT,
+  login,
+  PAST_DEADLINE_PROJECT,
+  quietAgreementExceptionsToday,
+} from './support/session';
 
 const LONG_PROJECT = '杭州市萧山区国际博览中心配套市政道路及综合管廊建设工程';
 
@@ -11,6 +17,8 @@ test('the first project is current by default and switching reloads into the cho
   const selector = page.getByTestId('project-selector');
   await expect(selector).toContainText(DEFAULT_PROJECT);
   await expect(page.getByTestId('sidebar-project-name')).toContainText(DEFAULT_PROJECT);
+  // The long-named project has agreement exceptions; their dialog is tested in agreement.spec.ts.
+  await quietAgreementExceptionsToday(page, '3');
 
   const reloaded = page.waitForEvent('load');
   await chooseProject(page, LONG_PROJECT);

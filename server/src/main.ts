@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { DEMO_ACCOUNTS } from './seed/demo';
+import { playPath } from './modules/screen/answers';
+import { DEMO_ACCOUNTS, DEMO_SCREEN } from './seed/demo';
 
 /**
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
  * when started through pnpm), DATABASE_URL (PostgreSQL instead of the embedded PGlite), TRUST_PROXY
- * (on behind a reverse proxy), SIMULATOR (on|off, reserved for the device simulator).
+ * (on behind a reverse proxy), SIMULATOR (on|off, reserved for the device simulator), WEATHER_URL (the
+ * weather service of the clock widget).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -16,6 +18,7 @@ const app = await createApp({
   dataDir,
   database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
   trustProxy: env.TRUST_PROXY === 'on',
+  weatherUrl: env.WEATHER_URL || null,
   logger: true,
 });
 await app.listen({ port, host });
@@ -31,6 +34,9 @@ console.log('\nDemo accounts:');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.loginName.padEnd(10)} ${account.password.padEnd(13)} ${account.note}`);
 }
+
+// The demo wall: the fixed key of the seeded screen (revoking it in the designer ends this URL).
+console.log(`\nDemo wall: http://${shownHost}:${port}${playPath(DEMO_SCREEN.id, DEMO_SCREEN.key)}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

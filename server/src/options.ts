@@ -21,6 +21,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (file URLs use the forwarded host and protocol). */
   trustProxy?: boolean;
+  /** A weather service answering { city, wea, tem1, tem2 }; none means the weather call answers null. */
+  weatherUrl?: string | null;
 }
 
 export type ResolvedOptions = Required<AppOptions>;
@@ -39,6 +41,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seed: options.seed ?? true,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    weatherUrl: options.weatherUrl ?? null,
   };
 }
 

@@ -28,6 +28,24 @@ export const API = {
   updateAgreementExceptionNotice: '/front/siteProject/updateAgreementExceptionNotice',
   agreementLockMsg: '/front/siteProjectAgreement/getLockMsg',
   exportAgreementLockPerson: '/front/siteProjectAgreement/exportLockPerson',
+  projectQueryByProject: '/front/siteProject/queryByProject',
+  // Screens: the seed names add, list, delete, query and update; copy, publish, play and the key calls
+  // are ours, named alike (docs/api-decisions.md).
+  customScreenList: '/front/siteCustomScreen/list',
+  customScreenAdd: '/front/siteCustomScreen/add',
+  customScreenQuery: '/front/siteCustomScreen/query',
+  customScreenUpdate: '/front/siteCustomScreen/update',
+  customScreenDelete: '/front/siteCustomScreen/delete',
+  customScreenCopy: '/front/siteCustomScreen/copy',
+  customScreenPublish: '/front/siteCustomScreen/publish',
+  customScreenPlay: '/front/siteCustomScreen/play',
+  customScreenKeyAdd: '/front/siteCustomScreen/keyAdd',
+  customScreenKeyList: '/front/siteCustomScreen/keyList',
+  customScreenKeyRevoke: '/front/siteCustomScreen/keyRevoke',
+  relay: '/front/relay',
+  relayHostList: '/front/tenementRelayHost/list',
+  relayHostAdd: '/front/tenementRelayHost/add',
+  relayHostDelete: '/front/tenementRelayHost/delete',
 } as const;
 
 export type ApiName = keyof typeof API;

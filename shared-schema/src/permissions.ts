@@ -55,7 +55,11 @@ export const ROUTE_RESOURCE_CODES = [
 ] as const;
 
 /** Codes that guard calls rather than routes. */
-export const CALL_RESOURCE_CODES = ['frontSiteProjectAgreementGetLockMsg'] as const;
+export const CALL_RESOURCE_CODES = [
+  'frontSiteProjectAgreementGetLockMsg',
+  /** Not in the seeds: managing the relay allow-list, an organisation's outbound hosts (role admin). */
+  'frontTenementRelayHostManage',
+] as const;
 
 export const RESOURCE_CODES = [...ROUTE_RESOURCE_CODES, ...CALL_RESOURCE_CODES] as const;
 export type ResourceCode = (typeof RESOURCE_CODES)[number];

@@ -257,3 +257,20 @@ export interface Weather {
   tem1: string;
   tem2: string;
 }
+
+/**
+ * siteLprRecord/queryTrainData and queryMotorcadeData: the vehicle overview (seed 001 §3). The seed
+ * names the fields; their periods and the form of mcData are ours: "in" counts are vehicles in the site
+ * now, the trip sums are today's, dataMap holds the last 7 days keyed `YYYY-MM-DD`.
+ */
+export interface VehicleOverview {
+  /** Fleets with at least one vehicle in the site now. */
+  inMcCount: number;
+  /** Licence plates in the site now, fleet or not. */
+  inLpCount: number;
+  /** One row per fleet of the project. */
+  mcData: { mcName: string; mcInLpCount: number; mcLpCount: number }[];
+  inTrainSumCount: number;
+  outTrainSumCount: number;
+  dataMap: Record<string, { inTrainCount: number; outTrainCount: number }>;
+}

@@ -57,3 +57,23 @@ export async function chooseProject(page: Page, name: string): Promise<void> {
   await page.keyboard.type(name.slice(0, 4));
   await page.locator('.project-selector__popup').getByText(name, { exact: true }).click();
 }
+
+/** Now as the seeds' date-time text (YYYY-MM-DD HH:mm:ss), in the local time the browser shares. */
+function localDateTime(date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** Ticks "do not remind today" for a project's agreement exceptions, as the dialog would. */
+export async function quietAgreementExceptionsToday(page: Page, projectId: string): Promise<void> {
+  const answer = await callApi(
+    page,
+    '/front/siteProject/updateAgreementExceptionNotice',
+    { projectId, agreementExcptionNoneDate: localDateTime() },
+    await storedToken(page),
+  );
+  expect(answer.code).toBe(200);
+}

@@ -1,23 +1,42 @@
+import areaAttendance from './area-attendance/entry';
+import attendanceLiveChart from './attendance-live-chart/entry';
+import attendanceRate from './attendance-rate/entry';
 import button from './button/entry';
 import chart from './chart/entry';
 import circle from './circle/entry';
 import clock from './clock/entry';
+import companyList from './company-list/entry';
+import electricalStatistics from './electrical-statistics/entry';
+import electricalWarn from './electrical-warn/entry';
+import electricityChart from './electricity-chart/entry';
+import entryExitRecord from './entry-exit-record/entry';
+import environmentMonitor from './environment-monitor/entry';
 import group from './group/entry';
+import leakageChart from './leakage-chart/entry';
+import lift from './lift/entry';
 import line from './line/entry';
 import map from './map/entry';
 import notice from './notice/entry';
+import outInLiveChart from './out-in-live-chart/entry';
+import personCount from './person-count/entry';
 import picture from './picture/entry';
-import { SITE_PLACEHOLDERS } from './placeholder/entries';
 import polygon from './polygon/entry';
+import projectInfo from './project-info/entry';
 import projectName from './project-name/entry';
 import rect from './rect/entry';
 import star from './star/entry';
 import table from './table/entry';
+import teamCount from './team-count/entry';
 import text from './text/entry';
 import timing from './timing/entry';
+import towerCrane from './tower-crane/entry';
 import triangle from './triangle/entry';
 import type { PlayerWidgetEntry, WidgetView } from './types';
+import vehicleRecord from './vehicle-record/entry';
 import video from './video/entry';
+import videoMonitor from './video-monitor/entry';
+import weatherClock from './weather-clock/entry';
+import workTypeCount from './work-type-count/entry';
 
 /**
  * Component type → lazily loaded view. The entries are tiny and always loaded; a view (and whatever
@@ -43,7 +62,26 @@ const ENTRIES: readonly PlayerWidgetEntry[] = [
   star,
   polygon,
   group,
-  ...SITE_PLACEHOLDERS,
+  environmentMonitor,
+  towerCrane,
+  areaAttendance,
+  attendanceLiveChart,
+  attendanceRate,
+  companyList,
+  entryExitRecord,
+  outInLiveChart,
+  personCount,
+  projectInfo,
+  teamCount,
+  weatherClock,
+  workTypeCount,
+  lift,
+  vehicleRecord,
+  electricityChart,
+  leakageChart,
+  electricalWarn,
+  electricalStatistics,
+  videoMonitor,
 ];
 
 export const REGISTRY: ReadonlyMap<string, PlayerWidgetEntry> = new Map(

@@ -91,7 +91,7 @@ export function StaleBadge({ updatedAt }: { updatedAt: number | null }) {
   );
 }
 
-/** The box a widget type shows when its view is not built yet (site-data widgets come later). */
+/** The box of a component whose type this player does not know (a document from a newer designer). */
 export function PlaceholderBox({ label, type }: { label: string; type: string }) {
   return (
     <div

@@ -21,8 +21,6 @@ export interface PlayerWidgetEntry {
   load: () => Promise<{ default: WidgetView }>;
   /** The view plays `continuousScroll` itself (scrolling text), instead of the box's CSS layer. */
   ownsContinuousScroll?: boolean;
-  /** Not built yet: the view is the placeholder box (site-data widgets). */
-  placeholder?: boolean;
 }
 
 export function defineEntry(entry: PlayerWidgetEntry): PlayerWidgetEntry {

@@ -1,10 +1,8 @@
-import type { ChartWorkerApi } from './functions';
+import type { WorkerApi } from './api';
 
 /** The worker's functions, all async (each call is a message round trip). */
 export type AsyncChartWorker = {
-  [K in keyof ChartWorkerApi]: (
-    ...args: Parameters<ChartWorkerApi[K]>
-  ) => Promise<ReturnType<ChartWorkerApi[K]>>;
+  [K in keyof WorkerApi]: (...args: Parameters<WorkerApi[K]>) => Promise<ReturnType<WorkerApi[K]>>;
 };
 
 let instance: Promise<AsyncChartWorker> | null = null;
@@ -19,9 +17,9 @@ export function chartWorker(): Promise<AsyncChartWorker> {
 }
 
 async function inPlace(): Promise<AsyncChartWorker> {
-  const { chartWorkerApi } = await import('./functions');
+  const { workerApi } = await import('./api');
   const api = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const [name, fn] of Object.entries(chartWorkerApi)) {
+  for (const [name, fn] of Object.entries(workerApi)) {
     api[name] = async (...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...args);
   }
   return api as unknown as AsyncChartWorker;
@@ -35,7 +33,7 @@ async function create(): Promise<AsyncChartWorker> {
       type: 'module',
       name: 'chart-worker',
     });
-    return wrap<ChartWorkerApi>(worker) as unknown as AsyncChartWorker;
+    return wrap<WorkerApi>(worker) as unknown as AsyncChartWorker;
   } catch {
     return inPlace();
   }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
-import { chartWorkerApi } from './functions';
+import { workerApi } from './api';
 
-expose(chartWorkerApi);
+expose(workerApi);

@@ -10,6 +10,8 @@ export const CODE = {
   tooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
+  badGateway: 502,
+  gatewayTimeout: 504,
 } as const;
 
 export const MESSAGE = {
@@ -17,6 +19,8 @@ export const MESSAGE = {
   unauthorized: '登录已失效，请重新登录',
   forbiddenResource: '无权访问该资源',
   forbiddenProject: '无权访问该项目',
+  invalidPlaybackKey: '播放密钥无效或已被撤销',
+  screenNotPublished: '大屏未发布',
   notFound: '接口不存在',
   tooLarge: '请求体过大',
   invalidJson: '请求体不是有效的 JSON',

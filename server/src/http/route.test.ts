@@ -3,15 +3,37 @@ import type { Envelope } from '@site/shared-schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from './errors';
-import { type AccessControl, defineRoute, type RouteSpec, registerRoutes, type SessionUser } from './route';
+import {
+  type AccessControl,
+  defineRoute,
+  type PlaybackGrant,
+  type RouteSpec,
+  registerRoutes,
+  type SessionUser,
+} from './route';
 
 const alice: SessionUser = { userId: 'u1', orgId: 'o1', loginName: 'alice', tokenHash: 'h', roleId: null };
+
+const wallOfP1: PlaybackGrant = {
+  screenId: 's1',
+  projectId: 'p1',
+  orgId: 'o1',
+  published: true,
+  projectEnabled: true,
+};
+/** Playback keys: "wall" plays a published screen of p1; "draft" an unpublished one; "stopped" a disabled project's. */
+const GRANTS: Record<string, PlaybackGrant> = {
+  wall: wallOfP1,
+  draft: { ...wallOfP1, screenId: 's2', published: false },
+  stopped: { ...wallOfP1, screenId: 's3', projectEnabled: false },
+};
 
 /** alice holds cMainPage and belongs to project p1; token "good" is hers. */
 const access: AccessControl = {
   authenticate: async (token) => (token === 'good' ? alice : null),
   holds: async (_user, code) => code === 'cMainPage',
   isProjectMember: async (_user, projectId) => projectId === 'p1',
+  authenticatePlayback: async (key) => GRANTS[key] ?? null,
 };
 
 const routes = [
@@ -28,6 +50,22 @@ const routes = [
     handler: ({ body }) => ({ projectId: body.projectId }),
   }),
   defineRoute({
+    path: '/front/test/wall',
+    access: 'cSiteCraneManager',
+    projectField: 'projectId',
+    wall: true,
+    // Optional, so that the wall check itself meets a body naming no project.
+    body: Type.Object({ projectId: Type.Optional(Type.String()) }),
+    // A wall route may be called without a session: the handler learns which of the two it got.
+    handler: (context) => (context.user ? context.user.loginName : `wall ${context.playback.screenId}`),
+  }),
+  defineRoute({
+    path: '/front/test/wall-org',
+    access: 'cMainPage',
+    wall: 'org',
+    handler: (context) => (context.user ? context.user.orgId : context.playback.orgId),
+  }),
+  defineRoute({
     path: '/front/test/boom',
     access: 'public',
     handler: () => {
@@ -40,11 +78,15 @@ describe('defineRoute and registerRoutes', () => {
   let app: FastifyInstance;
   let base: string;
 
-  const call = async (path: string, init: { body?: string; token?: string; type?: string } = {}) => {
+  const call = async (
+    path: string,
+    init: { body?: string; token?: string; type?: string; key?: string } = {},
+  ) => {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: {
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.key ? { 'x-playback-key': init.key } : {}),
         ...(init.body !== undefined ? { 'content-type': init.type ?? 'application/json' } : {}),
       },
       body: init.body,
@@ -134,6 +176,45 @@ describe('defineRoute and registerRoutes', () => {
     const answer = await call('/front/test/boom');
     expect(answer).toEqual({ code: 500, message: '服务器内部错误', data: null });
     expect(JSON.stringify(answer)).not.toContain('secret');
+  });
+
+  it("admits a playback key on a wall route for the key's own project only", async () => {
+    const body = (projectId: string) => JSON.stringify({ projectId });
+    expect((await call('/front/test/wall', { key: 'wall', body: body('p1') })).data).toBe('wall s1');
+    const other = await call('/front/test/wall', { key: 'wall', body: body('p2') });
+    expect(other).toMatchObject({ code: 403, message: '无权访问该项目' });
+    expect((await call('/front/test/wall', { key: 'wall', body: '{}' })).code).toBe(403);
+    expect((await call('/front/test/wall-org', { key: 'wall' })).data).toBe('o1');
+  });
+
+  it('refuses a bad key with 401, and a key of an unpublished screen or a disabled project with 403', async () => {
+    const body = JSON.stringify({ projectId: 'p1' });
+    expect(await call('/front/test/wall', { key: 'forged', body })).toMatchObject({
+      code: 401,
+      message: '播放密钥无效或已被撤销',
+    });
+    expect(await call('/front/test/wall', { key: 'draft', body })).toMatchObject({
+      code: 403,
+      message: '大屏未发布',
+    });
+    expect((await call('/front/test/wall', { key: 'stopped', body })).code).toBe(403);
+  });
+
+  it('refuses a key on a route that is not a wall route, and prefers a session when both are sent', async () => {
+    expect((await call('/front/test/main', { key: 'wall' })).code).toBe(401);
+    const body = JSON.stringify({ projectId: 'p1' });
+    // alice does not hold the crane code: with her token the key is not looked at.
+    expect((await call('/front/test/wall', { token: 'good', key: 'wall', body })).code).toBe(403);
+    expect((await call('/front/test/wall-org', { token: 'good', key: 'wall' })).data).toBe('o1');
+    expect((await call('/front/test/wall', { body })).code).toBe(401);
+  });
+
+  it('refuses to register a wall route without a project field, or a public one', () => {
+    const other = Fastify();
+    const unscoped = defineRoute({ path: '/w', access: 'session', wall: true, handler: () => null });
+    expect(() => registerRoutes(other, [unscoped], access)).toThrow(/wall route but names no project field/);
+    const open = defineRoute({ path: '/o', access: 'public', wall: 'org', handler: () => null });
+    expect(() => registerRoutes(other, [open], access)).toThrow(/public but declared a wall route/);
   });
 
   it('refuses to register a route without a valid access rule', () => {

@@ -3,14 +3,26 @@ import type { AppDeps } from '../options';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
 import { brandingRoutes } from './branding/routes';
+import { craneRoutes } from './crane/routes';
 import { dictionaryRoutes } from './dictionary/routes';
+import { electricalRoutes } from './electrical/routes';
+import { elevatorRoutes } from './elevator/routes';
+import { environmentRoutes } from './environment/routes';
 import { fileRoutes } from './file/routes';
 import { helpRoutes } from './help/routes';
+import { personRoutes } from './person/routes';
+import { personRecordRoutes } from './person-record/routes';
 import { projectRoutes } from './project/routes';
 import { regionRoutes } from './region/routes';
 import { resourceRoutes } from './resource/routes';
+import { screenRoutes } from './screen/routes';
+import { siteScreenRoutes } from './site-screen/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { taskRoutes } from './task/routes';
 import { userRoutes } from './user/routes';
+import { vehicleRoutes } from './vehicle/routes';
+import { videoRoutes } from './video/routes';
+import { weatherRoutes } from './weather/routes';
 
 /** Every API route of the server; a new domain module adds its factory here. */
 export const allRoutes = (deps: AppDeps): RouteSpec[] =>
@@ -26,4 +38,16 @@ export const allRoutes = (deps: AppDeps): RouteSpec[] =>
     taskRoutes,
     helpRoutes,
     agreementRoutes,
+    personRoutes,
+    personRecordRoutes,
+    statisticsRoutes,
+    siteScreenRoutes,
+    screenRoutes,
+    environmentRoutes,
+    craneRoutes,
+    elevatorRoutes,
+    electricalRoutes,
+    vehicleRoutes,
+    videoRoutes,
+    weatherRoutes,
   ].flatMap((routes) => routes(deps));

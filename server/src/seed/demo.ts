@@ -83,3 +83,13 @@ export const SAFETY_RESOURCES = [
   'cSiteElevatorDeviceManager',
   'cSiteAepDeviceManager',
 ] as const;
+
+/**
+ * The published demo screen of project 1 and its playback key. The key is fixed so the wall URL printed
+ * at start stays the same across restarts: a demo convenience only, real keys are random.
+ */
+export const DEMO_SCREEN = {
+  id: 'screen-demo',
+  projectId: DEMO_PROJECTS.main,
+  key: 'demo-wall-key-chengnan-phase1-0123456789abcdef',
+} as const;

@@ -2,12 +2,15 @@ import type { Database } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { seedAgreements } from './agreements';
 import { seedBranding } from './branding';
+import { seedDevices } from './devices';
 import { seedDictionaries } from './dictionaries';
 import { seedHelp } from './help';
 import { seedOrg } from './org';
+import { seedPersonnel } from './personnel';
 import { seedProjects } from './projects';
 import { seedRegions } from './regions';
 import { seedSafetyRole } from './safety-role';
+import { seedScreens } from './screens';
 import { seedTasks } from './tasks';
 
 interface SeedEnv {
@@ -28,6 +31,9 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'tasks-v1', run: (db, env) => seedTasks(db, env.filesDir) },
   { name: 'agreements-v1', run: seedAgreements },
   { name: 'safety-role-v1', run: seedSafetyRole },
+  { name: 'personnel-v1', run: seedPersonnel },
+  { name: 'devices-v1', run: seedDevices },
+  { name: 'screens-v1', run: seedScreens },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

@@ -11,6 +11,9 @@ import { ignoreNotified } from '../../api/envelope';
 import { acknowledgement } from './agreement-exception-rules';
 import { useCountdown } from './use-countdown';
 
+/** Fits 'YYYY-MM-DD HH:mm:ss' on one line. */
+const DATE_TIME_WIDTH = 180;
+
 interface Props {
   notice: AgreementExceptionNotice;
   exceptions: AgreementException[];
@@ -39,11 +42,17 @@ export function AgreementExceptionDialog({ notice, exceptions, onClose }: Props)
     {
       title: t('agreement.operateType'),
       dataIndex: 'operateType',
+      width: 150,
       render: (value: string) => t(`agreement.operateTypes.${value}`, { defaultValue: value }),
     },
-    { title: t('agreement.startDate'), dataIndex: 'startDate' },
-    { title: t('agreement.endDate'), dataIndex: 'endDate' },
-    { title: t('agreement.exceptionRecordCount'), dataIndex: 'exceptionRecordCount', align: 'right' },
+    { title: t('agreement.startDate'), dataIndex: 'startDate', width: DATE_TIME_WIDTH },
+    { title: t('agreement.endDate'), dataIndex: 'endDate', width: DATE_TIME_WIDTH },
+    {
+      title: t('agreement.exceptionRecordCount'),
+      dataIndex: 'exceptionRecordCount',
+      align: 'right',
+      width: 110,
+    },
   ];
 
   return (
@@ -53,7 +62,7 @@ export function AgreementExceptionDialog({ notice, exceptions, onClose }: Props)
       closable={false}
       maskClosable={false}
       escToExit={false}
-      style={{ width: 760 }}
+      style={{ width: 920, maxWidth: '95vw' }}
       footer={
         <div className="agreement-exception__footer">
           <Checkbox checked={quiet} onChange={setQuiet} data-testid="agreement-exception-quiet">

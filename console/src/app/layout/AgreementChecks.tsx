@@ -39,6 +39,7 @@ export function AgreementChecks({ projectId }: { projectId: string }) {
     };
   }, [projectId]);
 
+  // With t among the dependencies a language switch checks again, and the notice speaks the new language.
   useEffect(() => {
     if (!mayCheckLock) return;
     let live = true;

@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import type { Database } from '../../db/client';
 import { ApiError, CODE } from '../../http/envelope';
 import type { SessionUser } from '../../http/route';
+import { maskIdcard } from '../person/idcard';
 import { insertTask } from '../task/queries';
 import { type LockedPerson, listLockedPersons } from './queries';
-
-/** ID numbers leave the server masked, as the task centre shows them (seed 000 §7). */
-const maskIdcard = (number: string) =>
-  number.length > 10 ? `${number.slice(0, 6)}${'*'.repeat(number.length - 10)}${number.slice(-4)}` : number;
 
 const COLUMNS: [string, (person: LockedPerson) => string][] = [
   ['姓名', (person) => person.personName],

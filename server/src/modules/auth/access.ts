@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { AccessControl } from '../../http/route';
 import { isProjectMember } from '../project/queries';
 import { resourcesOfUser } from '../resource/queries';
+import { findPlaybackGrant } from '../screen/keys';
 import { findSessionUser } from './sessions';
 
 /** The checks registerRoutes runs for every route, over this database. */
@@ -9,4 +10,5 @@ export const accessControl = (db: Database): AccessControl => ({
   authenticate: (token) => findSessionUser(db, token),
   holds: async (user, code) => (await resourcesOfUser(db, user.userId, user.roleId)).includes(code),
   isProjectMember: (user, projectId) => isProjectMember(db, user, projectId),
+  authenticatePlayback: (key) => findPlaybackGrant(db, key),
 });

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/route';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** SHA-256 of a bearer secret (session token, playback key): what is stored instead of it. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opens a session, narrowed to one role or not, and answers its token; only the token's hash is stored. */
 export async function createSession(

@@ -49,6 +49,16 @@ export async function listProjectsOfUser(
   return rows.map((row) => ({ ...row, regionName: row.regionName ?? '' }));
 }
 
+/** One project as the project widgets show it; access was checked by the route. */
+export async function findProject(db: Database, projectId: string): Promise<ProjectItem | undefined> {
+  const [row] = await db
+    .select(projectItem)
+    .from(projects)
+    .leftJoin(regions, eq(regions.id, projects.regionId))
+    .where(eq(projects.id, projectId));
+  return row && { ...row, regionName: row.regionName ?? '' };
+}
+
 /** Membership of an enabled project of the user's org: the condition of every project-scoped call. */
 export async function isProjectMember(db: Database, user: SessionUser, projectId: string): Promise<boolean> {
   const [row] = await db

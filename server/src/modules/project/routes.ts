@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '@site/shared-schema';
+import { ApiError, CODE } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
-import { listProjectsOfUser } from './queries';
+import { findProject, listProjectsOfUser } from './queries';
 
 export const projectRoutes = ({ db }: AppDeps) => [
   defineRoute({
@@ -16,5 +17,18 @@ export const projectRoutes = ({ db }: AppDeps) => [
     }),
     handler: ({ user, body }) =>
       listProjectsOfUser(db, user, (body.projectNameKeyWord || body.projectName || '').trim()),
+  }),
+  defineRoute({
+    path: API.projectQueryByProject,
+    access: 'cSiteProjectInfo',
+    projectField: 'projectId',
+    // The project name, project info and map widgets of a wall read it with the screen's key.
+    wall: true,
+    body: Type.Object({ projectId: Type.String({ minLength: 1 }) }),
+    handler: async ({ body }) => {
+      const project = await findProject(db, body.projectId);
+      if (!project) throw new ApiError(CODE.notFound, '项目不存在');
+      return project;
+    },
   }),
 ];

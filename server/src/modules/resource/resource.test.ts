@@ -1,6 +1,10 @@
 import { RESOURCE_CODES } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGER_RESOURCES } from '../../seed/demo';
+import { MANAGER_RESOURCES, SAFETY_RESOURCES } from '../../seed/demo';
+
+/** 项目经理 and 安全员: the union of both roles' codes while no role switch narrowed the session. */
+const MANAGER_CODES = [...new Set([...MANAGER_RESOURCES, ...SAFETY_RESOURCES])].sort();
+
 import { startTestServer, type TestServer } from '../../test/server';
 
 const PATH = '/front/roleResource/queryByUser';
@@ -26,8 +30,8 @@ describe('resources by user', () => {
     expect(await codesOf('admin', '1')).toEqual([...RESOURCE_CODES]);
   });
 
-  it('gives the 项目经理 exactly his codes', async () => {
-    expect((await codesOf('manager', '1')).sort()).toEqual([...MANAGER_RESOURCES].sort());
+  it('gives the manager exactly the codes of his two roles', async () => {
+    expect((await codesOf('manager', '1')).sort()).toEqual(MANAGER_CODES);
   });
 
   it('gives a user without roles nothing', async () => {
@@ -35,7 +39,7 @@ describe('resources by user', () => {
   });
 
   it('answers without a businessId too', async () => {
-    expect((await codesOf('manager')).length).toBe(MANAGER_RESOURCES.length);
+    expect((await codesOf('manager')).sort()).toEqual(MANAGER_CODES);
   });
 
   it('refuses a project the caller is not a member of, or a disabled one, with 403', async () => {

@@ -41,7 +41,10 @@ describe('current user, profile and password', () => {
       email: 'manager@example.com',
       loginName: 'manager',
       orgId: 'org-demo',
-      roles: [{ roleId: 'role-manager', roleName: '项目经理', roleCode: 'projectManager' }],
+      roles: [
+        { roleId: 'role-manager', roleName: '项目经理', roleCode: 'projectManager' },
+        { roleId: 'role-safety', roleName: '安全员', roleCode: 'safetyOfficer' },
+      ],
     });
   });
 
@@ -64,7 +67,7 @@ describe('current user, profile and password', () => {
     expect(info).toMatchObject({ tenementUserName: '张经理', email: 'zhang@example.com' });
     expect(info.tenementUserAvatarPath).toBe(avatar.filePath);
     expect(info.tenementUserAvatarUrl).toBe(avatar.fileUrl);
-    expect(info.roles.map((role) => role.roleCode)).toEqual(['projectManager']);
+    expect(info.roles.map((role) => role.roleCode)).toEqual(['projectManager', 'safetyOfficer']);
     const resources = await server.post<{ resourceCode: string }[]>(
       '/front/roleResource/queryByUser',
       {},

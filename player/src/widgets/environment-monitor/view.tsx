@@ -1,0 +1,68 @@
+/** @jsxImportSource preact */
+import type { EnvironmentReading } from '@site/shared-schema';
+import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { useRuntime } from '../../runtime/context';
+import { num } from '../../stage/style';
+import { CallContent } from '../shared/CallContent';
+import { DeviceColumn, DeviceHeader, deviceFonts, Metric, reading } from '../shared/DeviceCard';
+import { useCarousel } from '../shared/rotation';
+import { rowsOf } from '../shared/rows';
+import { SitePanel } from '../shared/SitePanel';
+import type { WidgetViewProps } from '../types';
+import { ENVIRONMENT_METRICS, isWarn } from './readings';
+
+const DEVICES_CALL = catalogueCall('EnvironmentMonitor', 'environmentDevices');
+const deviceIdOf = (device: Partial<EnvironmentReading>) => device.ycjzDeviceId;
+
+/**
+ * EnvironmentMonitor: the latest dust and noise readings of one environmental device at a time,
+ * switching device every `style.interval` (5, 10, 30 or 60 minutes). Readings past their threshold
+ * (the `…Warn` flags) show in red.
+ */
+export default function EnvironmentMonitorView({ component }: WidgetViewProps) {
+  const { live } = useRuntime();
+  const call = useWidgetCall(DEVICES_CALL, component);
+  const devices = rowsOf<EnvironmentReading>(call.data);
+  const style = component.style;
+  const { item: device, index } = useCarousel(devices, deviceIdOf, style, live);
+  // Wider boxes take more readings per row; rows share the height left under the header.
+  const columns = Math.min(5, Math.max(2, Math.floor(num(style.width, 480) / 150)));
+  return (
+    <SitePanel style={style}>
+      <CallContent call={call} empty={!device} emptyText="暂无环境监测设备">
+        {device ? (
+          <DeviceColumn>
+            <DeviceHeader
+              name={device.deviceAlias || '环境监测'}
+              style={style}
+              live={live}
+              index={index}
+              count={devices.length}
+            />
+            <div
+              style={{
+                flex: '1 1 auto',
+                minHeight: 0,
+                display: 'grid',
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                gridTemplateRows: `repeat(${Math.ceil(ENVIRONMENT_METRICS.length / columns)}, minmax(0, 1fr))`,
+                gap: '6px',
+              }}
+            >
+              {ENVIRONMENT_METRICS.map((metric) => (
+                <Metric
+                  key={metric.key}
+                  label={metric.label}
+                  value={metric.key === 'wind' ? String(device.wind || '--') : reading(device[metric.key], 1)}
+                  unit={metric.unit}
+                  warn={isWarn(device, metric)}
+                  valueSize={deviceFonts(style).value}
+                />
+              ))}
+            </div>
+          </DeviceColumn>
+        ) : null}
+      </CallContent>
+    </SitePanel>
+  );
+}

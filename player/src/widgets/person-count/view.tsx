@@ -1,0 +1,50 @@
+/** @jsxImportSource preact */
+import type { PersonCountData } from '@site/shared-schema';
+import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { num, px } from '../../stage/style';
+import { CallContent } from '../shared/CallContent';
+import { SitePanel } from '../shared/SitePanel';
+import type { WidgetViewProps } from '../types';
+
+const PERSON_COUNT_CALL = catalogueCall('PersonCount', 'personCount');
+
+/**
+ * PersonCount: people in the site now, in all and as workers and managers. The figures take the
+ * title font size, their names the subtitle font size.
+ */
+export default function PersonCountView({ component }: WidgetViewProps) {
+  const call = useWidgetCall<Partial<PersonCountData> | null>(PERSON_COUNT_CALL, component);
+  const style = component.style;
+  const workers = num(call.data?.workerCount);
+  const managers = num(call.data?.managerCount);
+  const figures = [
+    { label: '合计', value: num(call.data?.personCount, workers + managers) },
+    { label: '工人', value: workers },
+    { label: '管理人员', value: managers },
+  ];
+  return (
+    <SitePanel style={style} title={component.label}>
+      <CallContent call={call} empty={false}>
+        <div
+          class="pw-person-count"
+          style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-around' }}
+        >
+          {figures.map((figure) => (
+            <div key={figure.label} style={{ textAlign: 'center', minWidth: 0 }}>
+              <div
+                data-figure={figure.label}
+                style={{ fontSize: px(style.titleFontSize), fontWeight: 'bold', lineHeight: 1.2 }}
+              >
+                {figure.value}
+                <small style={{ fontSize: '0.5em', fontWeight: 'normal', marginLeft: '0.15em' }}>人</small>
+              </div>
+              <div style={{ fontSize: px(style.subTitleFontSize), opacity: 0.7, whiteSpace: 'nowrap' }}>
+                {figure.label}
+              </div>
+            </div>
+          ))}
+        </div>
+      </CallContent>
+    </SitePanel>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineEntry } from '../types';
+
+export default defineEntry({
+  type: 'VehicleRecord',
+  load: () => import('./view'),
+});

@@ -1,0 +1,144 @@
+import type {
+  AreaAttendanceRow,
+  AttendanceSummary,
+  ChartRow,
+  CompanyCountRow,
+  PersonCountData,
+  TeamCountRow,
+  WorkTypeCountRow,
+} from '@site/shared-schema';
+import type { Database } from '../../db/client';
+import {
+  headcounts,
+  listAreas,
+  onJobByCompany,
+  pageProjectCompanies,
+  pageTeams,
+  workTypesOfProject,
+} from '../person/queries';
+import { today } from '../person-record/day';
+import { dayRecords } from '../person-record/queries';
+import { areaAttendanceRows, attendanceSummary, inAreas } from './attendance';
+import { chartDay, hourlyRows, lastBegunHour } from './hourly';
+import { countBy, countByType, isCounted, presence } from './presence';
+
+/**
+ * The answers of the personnel data calls, computed from the records of the day. Every call reads the
+ * day at its own time (`now`), so a wall left running shows each new day as the records arrive.
+ */
+
+const countedRecords = async (db: Database, projectId: string, day: string, areaIds: readonly string[]) =>
+  (await dayRecords(db, projectId, day)).filter(isCounted).filter(inAreas(areaIds));
+
+/** The people inside the site (or the areas) now. */
+const insideNow = async (db: Database, projectId: string, now: Date, areaIds: readonly string[] = []) =>
+  presence(await countedRecords(db, projectId, today(now.getTime()), areaIds)).inside;
+
+const mostFirst = <T extends { personCount: number }>(rows: T[]): T[] =>
+  rows.sort((a, b) => b.personCount - a.personCount);
+
+export async function personCountOf(
+  db: Database,
+  projectId: string,
+  areaIds: readonly string[],
+  now: Date,
+): Promise<PersonCountData> {
+  const { workerCount, managerCount } = countByType(await insideNow(db, projectId, now, areaIds));
+  return { personCount: workerCount + managerCount, workerCount, managerCount };
+}
+
+export async function attendanceSummaryOf(
+  db: Database,
+  projectId: string,
+  areaIds: readonly string[],
+  now: Date,
+): Promise<AttendanceSummary> {
+  const [records, people] = await Promise.all([
+    dayRecords(db, projectId, today(now.getTime())),
+    headcounts(db, projectId),
+  ]);
+  return attendanceSummary(records.filter(inAreas(areaIds)), people.filter(inAreas(areaIds)));
+}
+
+/** One row per area of the project (of those asked for), in list order. */
+export async function areaAttendanceOf(
+  db: Database,
+  projectId: string,
+  areaIds: readonly string[],
+  now: Date,
+): Promise<AreaAttendanceRow[]> {
+  const [areas, people, records] = await Promise.all([
+    listAreas(db, projectId),
+    headcounts(db, projectId),
+    dayRecords(db, projectId, today(now.getTime())),
+  ]);
+  return areaAttendanceRows(areas.filter(inAreas(areaIds)), people, records);
+}
+
+/** Every team of the project with its members inside now, the fullest first. */
+export async function teamCountsOf(db: Database, projectId: string, now: Date): Promise<TeamCountRow[]> {
+  const [inside, { rows: teams }] = await Promise.all([
+    insideNow(db, projectId, now),
+    pageTeams(db, { projectId }),
+  ]);
+  const counts = countBy(inside, (record) => record.teamId);
+  return mostFirst(
+    teams.map(({ teamId, teamName }) => ({ teamId, teamName, personCount: counts.get(teamId) ?? 0 })),
+  );
+}
+
+/**
+ * Every work type (and manager's post) held in the project with its people inside now. The seed names
+ * the id field of these rows teamId: it carries the work type's dictionary id.
+ */
+export async function workTypeCountsOf(
+  db: Database,
+  projectId: string,
+  now: Date,
+): Promise<WorkTypeCountRow[]> {
+  const [inside, types] = await Promise.all([
+    insideNow(db, projectId, now),
+    workTypesOfProject(db, projectId),
+  ]);
+  const counts = countBy(inside, (record) => record.workerTypeId);
+  return mostFirst(
+    types.map(({ workerTypeId, workTypeName }) => ({
+      teamId: workerTypeId,
+      workTypeName,
+      personCount: counts.get(workerTypeId) ?? 0,
+    })),
+  );
+}
+
+/** Every participating company, in list order, with its people on the job and inside now. */
+export async function companyCountsOf(
+  db: Database,
+  projectId: string,
+  now: Date,
+): Promise<CompanyCountRow[]> {
+  const [inside, { rows: companies }, onJob] = await Promise.all([
+    insideNow(db, projectId, now),
+    pageProjectCompanies(db, projectId),
+    onJobByCompany(db, projectId),
+  ]);
+  const counts = countBy(inside, (record) => record.companyId);
+  return companies.map(({ companyId, companyName, companyTypeName }) => ({
+    companyId,
+    companyName,
+    companyTypeName,
+    onJobCount: onJob.get(companyId) ?? 0,
+    personCount: counts.get(companyId) ?? 0,
+  }));
+}
+
+/** The 24 hours of the chart's day (see chartDay) in the areas asked for. */
+export async function hourlyChartOf(
+  db: Database,
+  projectId: string,
+  areaIds: readonly string[],
+  month: string | undefined,
+  now: Date,
+): Promise<ChartRow[]> {
+  const day = chartDay(month, now);
+  return hourlyRows(await countedRecords(db, projectId, day, areaIds), lastBegunHour(day, now));
+}

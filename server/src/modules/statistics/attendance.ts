@@ -1,0 +1,70 @@
+import type { AreaAttendanceRow, AttendanceSummary } from '@site/shared-schema';
+import type { Headcount } from '../person/queries';
+import { countByType, isCounted, type Movement, presence } from './presence';
+
+/**
+ * Percent of the people on the job who came, two decimals; 0 without anyone on the job. At most 100: a
+ * person who left the job may still pass a gate.
+ */
+export function attendanceRate(attended: number, onJob: number): number {
+  if (onJob <= 0) return 0;
+  return Math.min(100, Math.round((attended / onJob) * 10_000) / 100);
+}
+
+/** Whether a row belongs to the areas asked for; no areas means the whole project. */
+export const inAreas =
+  (areaIds: readonly string[]) =>
+  (row: { areaId: string | null }): boolean =>
+    areaIds.length === 0 || (row.areaId !== null && areaIds.includes(row.areaId));
+
+const sumOf = (headcounts: readonly Headcount[], field: 'registered' | 'onJob') =>
+  headcounts.filter(isCounted).reduce((total, row) => total + row[field], 0);
+
+/**
+ * The day's attendance: people who came are the people seen (any record); inCount of them are inside
+ * now, outCount have left, so inCount + outCount = entryPersonAmount.
+ */
+export function attendanceSummary(
+  records: readonly Movement[],
+  headcounts: readonly Headcount[],
+): AttendanceSummary {
+  const { inside, left } = presence(records.filter(isCounted));
+  const came = countByType([...inside, ...left]);
+  const entryPersonAmount = came.workerCount + came.managerCount;
+  const onJobCount = sumOf(headcounts, 'onJob');
+  return {
+    onJobCount,
+    entryPersonAmount,
+    entryWorkerCount: came.workerCount,
+    entryManagerCount: came.managerCount,
+    inCount: inside.length,
+    outCount: left.length,
+    attendanceRate: attendanceRate(entryPersonAmount, onJobCount),
+  };
+}
+
+/**
+ * One row per area: its people are the members of the teams working there (sumCount all of them,
+ * inJobCount those on the job); inNum are inside it now and outNum came and left by its gates.
+ */
+export function areaAttendanceRows(
+  areas: readonly { areaId: string; areaName: string }[],
+  headcounts: readonly Headcount[],
+  records: readonly Movement[],
+): AreaAttendanceRow[] {
+  return areas.map(({ areaId, areaName }) => {
+    const ofArea = inAreas([areaId]);
+    const people = headcounts.filter(ofArea);
+    const { inside, left } = presence(records.filter(isCounted).filter(ofArea));
+    const inJobCount = sumOf(people, 'onJob');
+    return {
+      areaIdList: [areaId],
+      areaName,
+      sumCount: sumOf(people, 'registered'),
+      inJobCount,
+      inNum: inside.length,
+      outNum: left.length,
+      rate: attendanceRate(inside.length + left.length, inJobCount),
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import type { Database } from '../../db/client';
+import { projectCompanies, siteAreas, teams, verifyDevices } from '../../db/schema';
+import { COMPANY_TYPES, type ProjectPlan } from './roster';
+
+/** The ids the people of a project are attached to. */
+export interface SiteIds {
+  teamIds: string[];
+  /** The face devices of each area, by the area's index in the plan. */
+  gatesOfArea: string[][];
+}
+
+/** Areas with their face devices, participating companies and teams of a project. */
+export async function insertSite(db: Database, plan: ProjectPlan): Promise<SiteIds> {
+  const { projectId } = plan;
+  const areaIds = plan.areas.map((_, index) => `area-${projectId}-${index + 1}`);
+  const devices = plan.areas.flatMap((area, areaIndex) =>
+    area.devices.map((deviceName) => ({ areaIndex, deviceName })),
+  );
+  const deviceIds = devices.map((_, index) => `verify-device-${projectId}-${index + 1}`);
+  const teamIds = plan.teams.map((_, index) => `team-${projectId}-${index + 1}`);
+
+  await db
+    .insert(siteAreas)
+    .values(
+      plan.areas.map(({ areaName }, index) => ({ id: areaIds[index], projectId, areaName, sort: index + 1 })),
+    );
+  await db.insert(verifyDevices).values(
+    devices.map(({ areaIndex, deviceName }, index) => ({
+      id: deviceIds[index],
+      projectId,
+      areaId: areaIds[areaIndex],
+      deviceName,
+      deviceSn: `FD${projectId.padStart(3, '0')}${String(index + 1).padStart(4, '0')}`,
+      sort: index + 1,
+    })),
+  );
+  await db.insert(projectCompanies).values(
+    plan.companies.map(([companyId, type], index) => ({
+      projectId,
+      companyId,
+      companyTypeId: COMPANY_TYPES[type].id,
+      sort: index + 1,
+    })),
+  );
+  await db.insert(teams).values(
+    plan.teams.map((team, index) => ({
+      id: teamIds[index],
+      projectId,
+      companyId: team.companyId,
+      areaId: areaIds[team.area],
+      teamName: team.teamName,
+      sort: index + 1,
+    })),
+  );
+  const gatesOfArea = areaIds.map((_, areaIndex) =>
+    deviceIds.filter((_, index) => devices[index].areaIndex === areaIndex),
+  );
+  return { teamIds, gatesOfArea };
+}
