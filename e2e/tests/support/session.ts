@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo accounts of the server's seed (README). */
 export const ACCOUNTS = {
@@ -76,4 +76,14 @@ export async function quietAgreementExceptionsToday(page: Page, projectId: strin
     await storedToken(page),
   );
   expect(answer.code).toBe(200);
+}
+
+/** Logs in through the API alone and answers the Authorization value. */
+export async function apiLogin(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post('/front/auth/loginByPassword', {
+    data: { ...ACCOUNTS[account], clientType: 'WEB_SITE_C' },
+  });
+  const answer = await response.json();
+  expect(answer.code).toBe(200);
+  return `${answer.data.head}${answer.data.token}`;
 }

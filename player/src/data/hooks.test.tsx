@@ -137,4 +137,27 @@ describe('a data source on a wall', () => {
     cleanup();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('keeps the typed text of a source that never answered, with an error badge', async () => {
+    const text = createComponent('VText', { left: 0, top: 0 });
+    text.propValue = '默认标语';
+    text.request = {
+      url: 'http://not-allowed.invalid/api',
+      method: 'GET',
+      paramType: '',
+      data: [],
+      series: false,
+      time: 0,
+      requestCount: 0,
+    };
+    const refused = () => {
+      throw new Error('目标主机不在数据源白名单中');
+    };
+    const { element, cleanup } = await renderWidget(text, {
+      fetcher: fakeFetcher({ '/front/relay': refused }),
+    });
+    expect(element.textContent).toContain('默认标语');
+    expect(element.querySelector('[data-state="error"]')?.textContent).toContain('白名单');
+    cleanup();
+  });
 });

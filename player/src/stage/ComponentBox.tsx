@@ -6,7 +6,7 @@ import { sourceCall } from '../data/source';
 import { useRuntime } from '../runtime/context';
 import { WidgetErrorBoundary } from '../widgets/ErrorBoundary';
 import { entryOf, loadedView, loadView } from '../widgets/registry';
-import { ErrorBox, LoadingBox, PlaceholderBox, StaleBadge } from '../widgets/states';
+import { ErrorBox, LoadingBox, PlaceholderBox, SourceErrorBadge, StaleBadge } from '../widgets/states';
 import type { PlayerWidgetEntry, WidgetView } from '../widgets/types';
 import { Animated } from './Animated';
 import { EntryAnimations } from './EntryAnimations';
@@ -124,6 +124,7 @@ function WidgetHost({
     <>
       <View component={component} source={spec ? source : null} />
       {spec && source.stale ? <StaleBadge updatedAt={source.updatedAt} /> : null}
+      {spec && source.error && source.data === undefined ? <SourceErrorBadge error={source.error} /> : null}
     </>
   );
 }

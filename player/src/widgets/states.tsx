@@ -61,16 +61,12 @@ export function ErrorBox({ title = '加载失败', detail }: { title?: string; d
   );
 }
 
-/** A thin badge over a widget whose data is the last good one while the network is down. */
-export function StaleBadge({ updatedAt }: { updatedAt: number | null }) {
-  const time = updatedAt ? new Date(updatedAt) : null;
-  const label = time
-    ? `数据未更新 ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`
-    : '数据未更新';
+/** A thin badge in the top-right corner of a widget, over its content. */
+function CornerBadge({ state, label, colour }: { state: string; label: string; colour: string }) {
   return (
     <span
-      class="pw-stale"
-      data-state="stale"
+      class={`pw-${state}`}
+      data-state={state}
       title={label}
       style={{
         position: 'absolute',
@@ -81,13 +77,32 @@ export function StaleBadge({ updatedAt }: { updatedAt: number | null }) {
         fontSize: '11px',
         lineHeight: '16px',
         color: '#1a1a1a',
-        background: 'rgba(255,196,0,0.85)',
+        background: colour,
         borderRadius: '2px',
         pointerEvents: 'none',
       }}
     >
       {label}
     </span>
+  );
+}
+
+/** Over a widget whose data is the last good one while the network is down. */
+export function StaleBadge({ updatedAt }: { updatedAt: number | null }) {
+  const time = updatedAt ? new Date(updatedAt) : null;
+  const label = time
+    ? `数据未更新 ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`
+    : '数据未更新';
+  return <CornerBadge state="stale" label={label} colour="rgba(255,196,0,0.85)" />;
+}
+
+/**
+ * Over a widget whose data source has never answered: the typed content still shows (a wall keeps
+ * its look), and the badge says the source is failing.
+ */
+export function SourceErrorBadge({ error }: { error: string }) {
+  return (
+    <CornerBadge state="error" label={`数据源错误：${error}`.slice(0, 60)} colour="rgba(255,120,120,0.9)" />
   );
 }
 
@@ -107,7 +122,7 @@ export function PlaceholderBox({ label, type }: { label: string; type: string })
       }}
     >
       <strong>{label}</strong>
-      <small style={{ opacity: 0.7 }}>{type} · 即将支持</small>
+      <small style={{ opacity: 0.7 }}>{type} · 此播放器版本不支持</small>
     </div>
   );
 }

@@ -93,3 +93,10 @@ export const DEMO_SCREEN = {
   projectId: DEMO_PROJECTS.main,
   key: 'demo-wall-key-chengnan-phase1-0123456789abcdef',
 } as const;
+
+/** A published wall of project 1 holding one of every widget type (end-to-end tests, benchmarks). */
+export const SHOWCASE_SCREEN = {
+  id: 'screen-showcase',
+  projectId: DEMO_PROJECTS.main,
+  key: 'demo-wall-key-showcase-every-widget-0123456789',
+} as const;

@@ -10,6 +10,7 @@ import { seedPersonnel } from './personnel';
 import { seedProjects } from './projects';
 import { seedRegions } from './regions';
 import { seedSafetyRole } from './safety-role';
+import { seedShowcaseScreen } from './screen-showcase';
 import { seedScreens } from './screens';
 import { seedTasks } from './tasks';
 
@@ -34,6 +35,7 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'personnel-v1', run: seedPersonnel },
   { name: 'devices-v1', run: seedDevices },
   { name: 'screens-v1', run: seedScreens },
+  { name: 'screen-showcase-v1', run: seedShowcaseScreen },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

@@ -83,24 +83,26 @@ export function demoScreenDocument(): ScreenDocument {
   return document;
 }
 
-/** One published screen of project 1 and its fixed demo key (printed at start with the wall URL). */
-export async function seedScreens(db: Database): Promise<void> {
-  const checked = validateScreen(demoScreenDocument());
-  if (!checked.ok) throw new Error(`demo screen is invalid: ${checked.errors.join('; ')}`);
-  const document = checked.value;
+/** A validated document, published as it is, with one fixed playback key (demo data only). */
+export async function insertPublishedScreen(
+  db: Database,
+  screen: { id: string; projectId: string; key: string },
+  document: ScreenDocument,
+): Promise<void> {
+  const checked = validateScreen(document);
+  if (!checked.ok) throw new Error(`screen ${screen.id} is invalid: ${checked.errors.join('; ')}`);
+  const screenName = checked.value.canvasStyleData.screenName;
   await db.insert(customScreens).values({
-    id: DEMO_SCREEN.id,
-    projectId: DEMO_SCREEN.projectId,
-    screenName: document.canvasStyleData.screenName,
-    draft: document,
-    published: document,
+    id: screen.id,
+    projectId: screen.projectId,
+    screenName,
+    draft: checked.value,
+    published: checked.value,
     publishedRevision: 1,
     publishedAt: new Date(),
   });
-  await insertPlaybackKey(db, {
-    screenId: DEMO_SCREEN.id,
-    key: DEMO_SCREEN.key,
-    keyName: '演示大屏',
-    createdBy: null,
-  });
+  await insertPlaybackKey(db, { screenId: screen.id, key: screen.key, keyName: screenName, createdBy: null });
 }
+
+/** One published screen of project 1 and its fixed demo key (printed at start with the wall URL). */
+export const seedScreens = (db: Database) => insertPublishedScreen(db, DEMO_SCREEN, demoScreenDocument());

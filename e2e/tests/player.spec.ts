@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  API,
+  createComponent,
+  type ScreenCompany,
+  type ScreenComponent,
+  type ScreenDocument,
+  WIDGET_TYPES,
+} from '@site/shared-schema';
+import { apiLogin, DEFAULT_PROJECT } from './support/session';
+
+// Seeded by the server's demo data (server/src/seed/demo.ts).
+const SHOWCASE = { id: 'screen-showcase', key: 'demo-wall-key-showcase-every-widget-0123456789' };
+const DEMO_SCREEN = 'screen-demo';
+
+const wallUrl = (screen: string, key: string) => `/player/?screen=${screen}&key=${key}`;
+
+/** Calls the API as admin and answers data, failing the test on any other code than 200. */
+async function adminCall<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const token = await apiLogin(request, 'admin');
+  const answer = await (await request.post(path, { data: body, headers: { Authorization: token } })).json();
+  expect(answer.code, `${path}: ${answer.message}`).toBe(200);
+  return answer.data as T;
+}
+
+const box = (page: Page, component: Pick<ScreenComponent, 'id'>) =>
+  page.locator(`.pw-component[data-id="${component.id}"]`);
+
+for (const display of [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+]) {
+  test(`the showcase of every widget type plays at ${display.width}×${display.height}`, async ({
+    page,
+    request,
+  }) => {
+    const { document } = await adminCall<{ document: ScreenDocument }>(request, API.customScreenQuery, {
+      screenId: SHOWCASE.id,
+    });
+    const companies = await adminCall<ScreenCompany[]>(request, '/front/siteProjectScreen/companyData', {
+      projectId: '1',
+    });
+    await page.setViewportSize(display);
+    await page.goto(wallUrl(SHOWCASE.id, SHOWCASE.key));
+
+    const types = new Set(document.componentData.map((component) => component.component));
+    expect([...types].sort()).toEqual([...WIDGET_TYPES].sort());
+    const scale = display.width / document.canvasStyleData.width;
+    for (const component of document.componentData) {
+      const rendered = box(page, component);
+      await expect(rendered).toBeVisible();
+      if (component.style.rotate) continue;
+      const bounds = (await rendered.boundingBox())!;
+      expect(Math.abs(bounds.x - component.style.left * scale)).toBeLessThan(2);
+      expect(Math.abs(bounds.y - component.style.top * scale)).toBeLessThan(2);
+      expect(Math.abs(bounds.width - component.style.width * scale)).toBeLessThan(2);
+    }
+    await expect(page.locator('[data-state="error"]')).toHaveCount(0);
+
+    const byType = (type: string) => page.locator(`.pw-component[data-type="${type}"]`);
+    await expect(byType('ProjectName')).toContainText(DEFAULT_PROJECT.slice(0, 4));
+    await expect(byType('CompanyList')).toContainText(companies[0].companyTypeName);
+    await expect(byType('AttendanceRate')).toContainText('%');
+    await expect(byType('VehicleRecord')).toContainText(/进场|出场/);
+  });
+}
+
+test('publishing freezes what walls play, and a revoked key stops the wall', async ({ page, request }) => {
+  const copy = await adminCall<{ screenId: string; document: ScreenDocument }>(
+    request,
+    API.customScreenCopy,
+    { screenId: DEMO_SCREEN, screenName: '发布流程测试' },
+  );
+  const key = await adminCall<{ key: string; keyId: string }>(request, API.customScreenKeyAdd, {
+    screenId: copy.screenId,
+    keyName: 'e2e',
+  });
+  await page.goto(wallUrl(copy.screenId, key.key));
+  await expect(page.getByRole('alert')).toContainText('大屏不存在或未发布');
+
+  const headline = createComponent('VText', { left: 40, top: 130 });
+  headline.propValue = '第一版标语';
+  headline.style = { ...headline.style, width: 600, height: 60, fontSize: 32, color: '#ffffff' };
+  const firstDraft = { ...copy.document, componentData: [...copy.document.componentData, headline] };
+  await adminCall(request, API.customScreenUpdate, { screenId: copy.screenId, document: firstDraft });
+  await adminCall(request, API.customScreenPublish, { screenId: copy.screenId });
+  await page.reload();
+  await expect(box(page, headline)).toContainText('第一版标语');
+
+  // A draft edit changes nothing on the wall until it is published.
+  const secondDraft = {
+    ...firstDraft,
+    componentData: firstDraft.componentData.map((component) =>
+      component.id === headline.id ? { ...component, propValue: '第二版标语' } : component,
+    ),
+  };
+  await adminCall(request, API.customScreenUpdate, { screenId: copy.screenId, document: secondDraft });
+  await page.reload();
+  await expect(box(page, headline)).toContainText('第一版标语');
+  await adminCall(request, API.customScreenPublish, { screenId: copy.screenId });
+  await page.reload();
+  await expect(box(page, headline)).toContainText('第二版标语');
+
+  await adminCall(request, API.customScreenKeyRevoke, { keyId: key.keyId });
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('播放密钥无效或已被撤销');
+});
+
+test('a widget whose data source fails shows its own error and the rest keeps playing', async ({
+  page,
+  request,
+}) => {
+  const copy = await adminCall<{ screenId: string; document: ScreenDocument }>(
+    request,
+    API.customScreenCopy,
+    { screenId: DEMO_SCREEN, screenName: '故障组件测试' },
+  );
+  const broken = createComponent('VText', { left: 40, top: 130 });
+  broken.style = { ...broken.style, width: 600, height: 60 };
+  // The host is on no allow-list: the relay refuses it on every read.
+  broken.request = { ...broken.request!, url: 'http://not-allowed.invalid/api', method: 'GET' };
+  await adminCall(request, API.customScreenUpdate, {
+    screenId: copy.screenId,
+    document: { ...copy.document, componentData: [...copy.document.componentData, broken] },
+  });
+  await adminCall(request, API.customScreenPublish, { screenId: copy.screenId });
+  const key = await adminCall<{ key: string }>(request, API.customScreenKeyAdd, { screenId: copy.screenId });
+
+  await page.goto(wallUrl(copy.screenId, key.key));
+  await expect(box(page, broken).locator('[data-state="error"]')).toBeVisible();
+  await expect(page.locator('[data-state="error"]')).toHaveCount(1);
+  await expect(page.locator('.pw-component[data-type="ProjectName"]')).toContainText(DEFAULT_PROJECT);
+  await expect(page.locator('.pw-component[data-type="Clock"]')).toContainText(/\d{2}:\d{2}:\d{2}/);
+});

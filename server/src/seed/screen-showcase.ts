@@ -1,0 +1,60 @@
+import {
+  createComponent,
+  createScreenDocument,
+  type ScreenComponent,
+  type ScreenDocument,
+  WIDGET_TYPES,
+  type WidgetType,
+} from '@site/shared-schema';
+import type { Database } from '../db/client';
+import { SHOWCASE_SCREEN } from './demo';
+import { insertPublishedScreen } from './screens';
+
+const COLUMNS = 8;
+const CELL = { width: 240, height: 216 };
+const GAP = 8;
+
+/** The cell of the n-th widget: a grid of 8 columns filling 1920 × 1080. */
+const cellOf = (index: number) => ({
+  left: (index % COLUMNS) * CELL.width + GAP / 2,
+  top: Math.floor(index / COLUMNS) * CELL.height + GAP / 2,
+  width: CELL.width - GAP,
+  height: CELL.height - GAP,
+});
+
+function widgetAt(type: Exclude<WidgetType, 'Group'>, index: number): ScreenComponent {
+  const { left, top, width, height } = cellOf(index);
+  const component: ScreenComponent = createComponent(type, { left, top });
+  component.style = { ...component.style, width, height };
+  return component;
+}
+
+/** A group of a rectangle and a star, rotated: the nesting and rotation maths are on show too. */
+function groupAt(index: number): ScreenComponent {
+  const { left, top, width, height } = cellOf(index);
+  const group: ScreenComponent = createComponent('Group', { left, top });
+  const half = (type: 'RectShape' | 'SVGStar', side: 0 | 1): ScreenComponent => {
+    const child: ScreenComponent = createComponent(type, { left: left + (side * width) / 2, top });
+    child.style = { ...child.style, width: width / 2, height, background: '#2f6fd1' };
+    child.groupStyle = { width: '50%', height: '100%', top: '0%', left: `${side * 50}%`, rotate: 0 };
+    return child;
+  };
+  group.style = { ...group.style, width, height, rotate: 15 };
+  group.propValue = [half('RectShape', 0), half('SVGStar', 1)];
+  return group;
+}
+
+export function showcaseScreenDocument(): ScreenDocument {
+  const document = createScreenDocument({
+    screenName: '全部组件展示',
+    background: '#0b1a33',
+    color: '#ffffff',
+  });
+  const types = WIDGET_TYPES.filter((type): type is Exclude<WidgetType, 'Group'> => type !== 'Group');
+  document.componentData = [...types.map(widgetAt), groupAt(types.length)];
+  return document;
+}
+
+/** The showcase wall of project 1, published, with its fixed demo key. */
+export const seedShowcaseScreen = (db: Database) =>
+  insertPublishedScreen(db, SHOWCASE_SCREEN, showcaseScreenDocument());
