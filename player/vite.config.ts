@@ -17,5 +17,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // A widget's lazy view is named after its folder, so bundle reports say which widget costs what.
+        chunkFileNames: (chunk) => {
+          const widget = chunk.facadeModuleId?.match(/widgets\/([\w-]+)\/view\.tsx$/)?.[1];
+          return widget ? `assets/widget-${widget}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,90 @@
+// Prints the player's figures: bundle sizes, time to render a 100-widget screen, heap across 1,000
+// data refreshes. A script, not a test: it judges nothing, the budgets are in the issue and the note.
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { adminApi } from './api';
+import { bundleSizes } from './bundle-sizes';
+import { hundredWidgetScreen, refreshScreen } from './screens';
+import { startCounter, startPlatform } from './server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18190);
+const RUNS = 3;
+const distDir = fileURLToPath(new URL('../../player/dist', import.meta.url));
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+
+function printBundle(): void {
+  const { initial, lazy } = bundleSizes(distDir);
+  const total = initial.reduce((sum, chunk) => sum + chunk.gzipKb, 0);
+  console.log(`initial JavaScript (gzip): ${kb(total)} in ${initial.length} file(s)`);
+  for (const chunk of initial) console.log(`  ${chunk.file}  ${kb(chunk.gzipKb)}`);
+  console.log(`lazy chunks (gzip), ${lazy.length}:`);
+  for (const chunk of lazy) console.log(`  ${chunk.file}  ${kb(chunk.gzipKb)}`);
+}
+
+/** Until every component box is mounted and none still shows its loading state. */
+const allRendered = (page: Page, count: number) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelectorAll('.pw-component').length === expected &&
+      document.querySelectorAll('.pw-component [data-state="loading"]').length === 0,
+    count,
+    { timeout: 60_000, polling: 16 },
+  );
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+async function waitForReads(reads: () => number, target: number): Promise<void> {
+  while (reads() < target) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+printBundle();
+const platform = await startPlatform(PORT);
+const counter = await startCounter();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  const api = await adminApi(platform.base);
+  const hundred = await api.publish(hundredWidgetScreen());
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const started = performance.now();
+    await page.goto(`${platform.base}${hundred}`);
+    await allRendered(page, 100);
+    times.push(performance.now() - started);
+    await page.close();
+  }
+  console.log(
+    `100-widget screen, navigation to all rendered: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}` +
+      ` (median ${times.sort((a, b) => a - b)[Math.floor(RUNS / 2)].toFixed(0)} ms)`,
+  );
+
+  await api.allowRelayHost(counter.host);
+  const refreshing = await api.publish(refreshScreen(counter.url));
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.goto(`${platform.base}${refreshing}`);
+  await allRendered(page, 100);
+  // Warm up first: lazy views, the worker and the caches settle before the baseline.
+  await waitForReads(counter.reads, counter.reads() + 200);
+  const before = await heapMb(page);
+  const start = counter.reads();
+  await waitForReads(counter.reads, start + 1000);
+  const after = await heapMb(page);
+  const growth = ((after - before) / before) * 100;
+  console.log(
+    `JS heap across ${counter.reads() - start} data refreshes: ${before.toFixed(2)} MB → ${after.toFixed(2)} MB` +
+      ` (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
+  );
+} finally {
+  await browser.close();
+  counter.stop();
+  platform.stop();
+}
