@@ -66,6 +66,34 @@ for (const display of [
   });
 }
 
+const DEMO_KEY = 'demo-wall-key-chengnan-phase1-0123456789abcdef';
+
+for (const wall of [
+  { mode: 'fit', width: 6656, height: 1792 },
+  { mode: 'stretch', width: 1600, height: 1200 },
+  { mode: 'width', width: 1280, height: 600 },
+]) {
+  test(`scale mode ${wall.mode} on a ${wall.width}×${wall.height} display`, async ({ page, request }) => {
+    const { document } = await adminCall<{ document: ScreenDocument }>(request, API.customScreenQuery, {
+      screenId: DEMO_SCREEN,
+    });
+    await page.setViewportSize({ width: wall.width, height: wall.height });
+    await page.goto(`${wallUrl(DEMO_SCREEN, DEMO_KEY)}&scale=${wall.mode}`);
+    const { width, height } = document.canvasStyleData;
+    const sx = wall.mode === 'fit' ? Math.min(wall.width / width, wall.height / height) : wall.width / width;
+    const sy = wall.mode === 'stretch' ? wall.height / height : sx;
+    // Letterboxed: the stage is centred on the axis it does not fill; fit-width scrolls the rest.
+    const offsetX = (wall.width - width * sx) / 2;
+    const offsetY = wall.mode === 'fit' ? (wall.height - height * sy) / 2 : 0;
+    for (const component of document.componentData) {
+      const bounds = (await box(page, component).boundingBox())!;
+      expect(Math.abs(bounds.x - (offsetX + component.style.left * sx))).toBeLessThan(2);
+      expect(Math.abs(bounds.y - (offsetY + component.style.top * sy))).toBeLessThan(2);
+      expect(Math.abs(bounds.height - component.style.height * sy)).toBeLessThan(2);
+    }
+  });
+}
+
 test('publishing freezes what walls play, and a revoked key stops the wall', async ({ page, request }) => {
   const copy = await adminCall<{ screenId: string; document: ScreenDocument }>(
     request,

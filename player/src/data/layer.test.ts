@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callKey, DataLayer } from './layer';
+import { callKey, DataLayer, type Visibility } from './layer';
 import type { CallRequest, CallSpec, RealtimeSource } from './types';
 
 const call = (extra: Partial<CallSpec> = {}): CallSpec => ({
@@ -40,6 +40,26 @@ function fakeRealtime() {
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** A page visibility the test switches. */
+function fakeVisibility() {
+  let hidden = false;
+  let onChange = () => {};
+  const visibility: Visibility = {
+    hidden: () => hidden,
+    subscribe(listener) {
+      onChange = listener;
+      return () => {
+        onChange = () => {};
+      };
+    },
+  };
+  const set = (value: boolean) => {
+    hidden = value;
+    onChange();
+  };
+  return { visibility, set };
+}
 
 describe('data layer', () => {
   let layer: DataLayer;
@@ -271,5 +291,22 @@ describe('data layer', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetcher).toHaveBeenCalledTimes(3);
     expect(state.value.data).toBe(1);
+  });
+
+  it('polls nothing while the page is hidden, and reads what came due at once when shown', async () => {
+    const { fetcher } = scripted();
+    const page = fakeVisibility();
+    layer = new DataLayer({ fetcher, visibility: page.visibility });
+    layer.subscribe(call({ refresh: { intervalMs: 5000 } }));
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    page.set(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    page.set(false);
+    await flush();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetcher).toHaveBeenCalledTimes(3);
   });
 });

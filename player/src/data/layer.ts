@@ -28,9 +28,29 @@ export function callKey(spec: CallSpec): string {
   return `${spec.base} ${spec.path} ${spec.reads ?? 'data'} ${stableJson(spec.payload ?? null)}`;
 }
 
+/** Whether the page is shown: a hidden wall (a switched-off input, a background tab) polls nothing. */
+export interface Visibility {
+  hidden(): boolean;
+  /** Calls back on every change; answers how to stop. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** The page's own visibility, where there is a document. */
+export const documentVisibility: Visibility | null =
+  typeof document === 'undefined'
+    ? null
+    : {
+        hidden: () => document.hidden,
+        subscribe(onChange) {
+          document.addEventListener('visibilitychange', onChange);
+          return () => document.removeEventListener('visibilitychange', onChange);
+        },
+      };
+
 export interface DataLayerOptions {
   fetcher: Fetcher;
   realtime?: RealtimeSource | null;
+  visibility?: Visibility | null;
 }
 
 export interface Subscription {
@@ -75,11 +95,16 @@ export class DataLayer {
   private readonly fetcher: Fetcher;
   private readonly realtime: RealtimeSource | null;
   private readonly entries = new Map<string, Entry>();
+  private readonly visibility: Visibility | null;
+  private readonly stopWatching: () => void;
   private disposed = false;
 
   constructor(options: DataLayerOptions) {
     this.fetcher = options.fetcher;
     this.realtime = options.realtime ?? null;
+    this.visibility = options.visibility === undefined ? documentVisibility : options.visibility;
+    // Shown again: every call whose time came while hidden reads at once, the others keep their time.
+    this.stopWatching = this.visibility?.subscribe(() => this.planAll()) ?? (() => {});
   }
 
   /** Subscribes to a call: the first subscriber starts it, later ones share its request and state. */
@@ -106,7 +131,12 @@ export class DataLayer {
   /** Aborts every request, clears every timer and stops every realtime listener. */
   dispose(): void {
     this.disposed = true;
+    this.stopWatching();
     for (const entry of [...this.entries.values()]) this.drop(entry);
+  }
+
+  private planAll(): void {
+    for (const entry of this.entries.values()) this.plan(entry);
   }
 
   /** The shared entry of a call, made (and due for a first read) if none exists. */
@@ -149,6 +179,7 @@ export class DataLayer {
     if (entry.timer !== null) clearTimeout(entry.timer);
     entry.timer = null;
     if (this.disposed || entry.controller || entry.subscribers.size === 0) return;
+    if (this.visibility?.hidden()) return;
     const policy = policyOf(entry.subscribers);
     if (policy.count > 0 && entry.requests >= policy.count) return;
     let due: number;
@@ -165,7 +196,8 @@ export class DataLayer {
     else
       entry.timer = setTimeout(() => {
         entry.timer = null;
-        void this.read(entry);
+        // Hidden since the timer was set: the read waits for the page to show again.
+        if (!this.visibility?.hidden()) void this.read(entry);
       }, wait);
   }
 
