@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { playPath } from './modules/screen/answers';
-import { DEMO_ACCOUNTS, DEMO_SCREEN } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
 
 /**
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
@@ -37,6 +37,7 @@ for (const account of DEMO_ACCOUNTS) {
 
 // The demo wall: the fixed key of the seeded screen (revoking it in the designer ends this URL).
 console.log(`\nDemo wall: http://${shownHost}:${port}${playPath(DEMO_SCREEN.id, DEMO_SCREEN.key)}`);
+console.log(`Every widget: http://${shownHost}:${port}${playPath(SHOWCASE_SCREEN.id, SHOWCASE_SCREEN.key)}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

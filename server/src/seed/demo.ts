@@ -33,7 +33,7 @@ export const DEMO_ACCOUNTS = [
     loginName: 'manager',
     password: 'manager123',
     userName: '张建国',
-    note: '项目经理',
+    note: '项目经理、安全员（可切换角色）',
   },
   {
     id: DEMO_USERS.nobody,
