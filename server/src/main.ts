@@ -6,19 +6,21 @@ import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
 /**
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
  * when started through pnpm), DATABASE_URL (PostgreSQL instead of the embedded PGlite), TRUST_PROXY
- * (on behind a reverse proxy), SIMULATOR (on|off, reserved for the device simulator), WEATHER_URL (the
+ * (on behind a reverse proxy), SIMULATOR (on|off, default on: the demo simulator), WEATHER_URL (the
  * weather service of the clock widget).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 const dataDir = resolve(env.DATA_DIR ?? 'data');
+const simulator = env.SIMULATOR !== 'off';
 
 const app = await createApp({
   dataDir,
   database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
   trustProxy: env.TRUST_PROXY === 'on',
   weatherUrl: env.WEATHER_URL || null,
+  simulator,
   logger: true,
 });
 await app.listen({ port, host });
@@ -28,8 +30,10 @@ console.log(`\nSite platform server: http://${shownHost}:${port}/`);
 console.log(
   `Data: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, files in ${dataDir}/files`,
 );
-if (env.SIMULATOR === 'on')
-  console.log('SIMULATOR=on is not implemented yet; no demo readings are produced.');
+if (simulator)
+  console.log(
+    'Simulator on: demo weather (unless WEATHER_URL is set); live device readings are not simulated yet.',
+  );
 console.log('\nDemo accounts:');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.loginName.padEnd(10)} ${account.password.padEnd(13)} ${account.note}`);

@@ -23,6 +23,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** A weather service answering { city, wea, tem1, tem2 }; none means the weather call answers null. */
   weatherUrl?: string | null;
+  /** The demo simulator (SIMULATOR=on): for now its weather, when no weather service is configured. */
+  simulator?: boolean;
 }
 
 export type ResolvedOptions = Required<AppOptions>;
@@ -42,6 +44,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     weatherUrl: options.weatherUrl ?? null,
+    simulator: options.simulator ?? false,
   };
 }
 

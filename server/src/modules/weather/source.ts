@@ -1,6 +1,6 @@
 import { SLOW_REFRESH_MS, type Weather } from '@site/shared-schema';
+import { WEEKDAYS } from './weekdays';
 
-const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 const FETCH_TIMEOUT_MS = 5_000;
 /** After a failure the service is asked again at most this often, so a dead service costs little. */
 const RETRY_AFTER_MS = 60_000;

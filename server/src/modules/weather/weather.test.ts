@@ -63,6 +63,22 @@ describe('weather call', () => {
     const admin = await without.login('admin');
     expect(await without.post(WEATHER, {}, admin)).toEqual({ code: 200, message: '操作成功', data: null });
   });
+
+  it("answers the demo simulator's weather without a service, in the city of the wall's project", async () => {
+    const simulated = await startTestServer({ simulator: true });
+    try {
+      const answer = await wallPost<Weather>(simulated, WEATHER, {}, DEMO_SCREEN.key);
+      expect(answer.data).toMatchObject({
+        city: '杭州市',
+        wea: expect.any(String),
+        tem1: expect.any(String),
+      });
+      const admin = await simulated.login('admin');
+      expect((await simulated.post<Weather>(WEATHER, {}, admin)).data.week).toMatch(/^星期/);
+    } finally {
+      await simulated.close();
+    }
+  });
 });
 
 describe('weather source', () => {
