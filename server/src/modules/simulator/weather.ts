@@ -27,7 +27,12 @@ export function simulatedWeather(time: number, city: string): Weather {
   const mean = MONTH_MEANS[date.getMonth()];
   const high = Math.round(mean + 3 + dayRandom(day, 1) * 4);
   const low = Math.round(mean - 6 + dayRandom(day, 2) * 4);
-  let pick = dayRandom(day, 3) * 100;
-  const sky = SKIES.find((entry) => (pick -= entry.weight) < 0) ?? SKIES[0];
+  const pick = dayRandom(day, 3) * 100;
+  let reached = 0;
+  const sky =
+    SKIES.find((entry) => {
+      reached += entry.weight;
+      return pick < reached;
+    }) ?? SKIES[0];
   return { city, week: WEEKDAYS[date.getDay()], wea: sky.wea, tem1: String(high), tem2: String(low) };
 }
