@@ -404,7 +404,7 @@ export const routes: RouteNode[] = [
         name: 'CustomScreen',
         titleKey: 'route.customScreen',
         permission: 'cCustomScreen',
-        page: notBuilt,
+        page: () => import('../pages/custom-screen/CustomScreenPage'),
       },
     ],
   },

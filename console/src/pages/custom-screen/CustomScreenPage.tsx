@@ -1,0 +1,166 @@
+import {
+  Button,
+  Card,
+  Empty,
+  Input,
+  Message,
+  Modal,
+  Space,
+  Table,
+  type TableColumnProps,
+  Tag,
+} from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { type CustomScreenItem, DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@site/shared-schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import {
+  addScreen,
+  copyScreen,
+  deleteScreen,
+  publishScreen,
+  queryScreenPage,
+  renameScreen,
+} from '../../api/custom-screen';
+import { session } from '../../app/store/session';
+import { PlaybackKeysDialog } from './PlaybackKeysDialog';
+import { ScreenNameDialog } from './ScreenNameDialog';
+import { buildScreenQuery } from './screen-rules';
+
+/** The name dialog adds a screen, or renames the one it holds. */
+type NameDialog = { mode: 'add' } | { mode: 'rename'; screen: CustomScreenItem };
+
+/** /electronic-display/custom-screen: the current project's wall screens and their playback keys. */
+export default function CustomScreenPage() {
+  const { t } = useTranslation();
+  const projectId = session.use((state) => state.projectItem?.projectId);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const [nameDialog, setNameDialog] = useState<NameDialog>();
+  const [keysOf, setKeysOf] = useState<CustomScreenItem>();
+  const query = projectId ? buildScreenQuery(projectId, keyword, page) : undefined;
+  const { data, isLoading, mutate } = useSWR(query ? ['custom-screens', query] : null, () =>
+    queryScreenPage(query!),
+  );
+
+  // Searching starts again from page 1, as every list of the console does.
+  const search = (value: string) => {
+    setKeyword(value);
+    setPage((current) => ({ ...current, pageNumber: FIRST_PAGE }));
+  };
+
+  const saveName = async (screenName: string) => {
+    if (!nameDialog || !projectId) return;
+    if (nameDialog.mode === 'add') await addScreen(projectId, screenName);
+    else await renameScreen(nameDialog.screen.screenId, screenName);
+    Message.success(t('customScreen.saved'));
+    await mutate();
+  };
+
+  const copy = async (screen: CustomScreenItem) => {
+    await copyScreen(screen.screenId);
+    Message.success(t('customScreen.copiedScreen'));
+    await mutate();
+  };
+
+  const publish = async (screen: CustomScreenItem) => {
+    Message.success(await publishScreen(screen.screenId));
+    await mutate();
+  };
+
+  const remove = (screen: CustomScreenItem) =>
+    Modal.confirm({
+      title: t('customScreen.delete'),
+      content: t('customScreen.confirmDelete'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        Message.success(await deleteScreen(screen.screenId));
+        await mutate();
+      },
+    });
+
+  const columns: TableColumnProps<CustomScreenItem>[] = [
+    { title: t('customScreen.screenName'), dataIndex: 'screenName' },
+    { title: t('customScreen.updateTime'), dataIndex: 'updateTime' },
+    {
+      title: t('customScreen.publishTime'),
+      dataIndex: 'publishTime',
+      render: (value: string) => value || t('customScreen.unpublished'),
+    },
+    {
+      title: t('customScreen.draftState'),
+      dataIndex: 'draftChanged',
+      render: (changed: boolean) => changed && <Tag color="orange">{t('customScreen.draftChanged')}</Tag>,
+    },
+    {
+      title: t('customScreen.actions'),
+      render: (_value, screen) => (
+        <Space size="mini" wrap>
+          <Button size="mini" type="text" onClick={() => setNameDialog({ mode: 'rename', screen })}>
+            {t('customScreen.rename')}
+          </Button>
+          <Button size="mini" type="text" onClick={() => copy(screen)}>
+            {t('customScreen.copy')}
+          </Button>
+          <Button size="mini" type="text" onClick={() => publish(screen)}>
+            {t('customScreen.publish')}
+          </Button>
+          {/* A wall link needs a key: the preview is the key dialog's wall link. */}
+          <Button size="mini" type="text" disabled={!screen.published} onClick={() => setKeysOf(screen)}>
+            {t('customScreen.preview')}
+          </Button>
+          <Button size="mini" type="text" onClick={() => setKeysOf(screen)}>
+            {t('customScreen.keys')}
+          </Button>
+          <Button size="mini" type="text" status="danger" onClick={() => remove(screen)}>
+            {t('customScreen.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card data-testid="custom-screen-page">
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('customScreen.screenNamePlaceholder')}
+          onSearch={search}
+          onClear={() => search('')}
+          style={{ width: 280 }}
+          data-testid="screen-search"
+        />
+        <Button type="primary" icon={<IconPlus />} onClick={() => setNameDialog({ mode: 'add' })}>
+          {t('customScreen.add')}
+        </Button>
+      </Space>
+      <Table<CustomScreenItem>
+        rowKey="screenId"
+        loading={isLoading}
+        columns={columns}
+        data={data?.records ?? []}
+        noDataElement={<Empty description={t('customScreen.empty')} />}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          sizeOptions: [...PAGE_SIZES],
+          sizeCanChange: true,
+          showTotal: true,
+          showJumper: true,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
+      />
+      <ScreenNameDialog
+        title={nameDialog && t(nameDialog.mode === 'add' ? 'customScreen.add' : 'customScreen.rename')}
+        initialName={nameDialog?.mode === 'rename' ? nameDialog.screen.screenName : undefined}
+        onSubmit={saveName}
+        onClose={() => setNameDialog(undefined)}
+      />
+      <PlaybackKeysDialog screen={keysOf} onClose={() => setKeysOf(undefined)} />
+    </Card>
+  );
+}

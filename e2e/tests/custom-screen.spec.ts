@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support/session';
+
+// Seeded by the server's demo data (server/src/seed/screens.ts, screen-showcase.ts).
+const DEMO_SCREEN = '城南安置房一期工程 项目大屏';
+const SHOWCASE_SCREEN = '全部组件展示';
+
+const row = (page: Page, screenName: string) =>
+  page.locator('.arco-table-tr').filter({ has: page.getByText(screenName, { exact: true }) });
+
+const confirmDialog = (page: Page) => page.locator('.arco-modal').filter({ hasText: '是否继续' });
+
+async function nameScreen(page: Page, screenName: string): Promise<void> {
+  await page.getByTestId('screen-name-input').fill(screenName);
+  await page.getByTestId('screen-name-submit').click();
+  await expect(page.getByTestId('screen-name-input')).toBeHidden();
+}
+
+test('screens are added, renamed, copied, published, played with a key and deleted', async ({ page }) => {
+  await login(page, 'manager', '/electronic-display/custom-screen');
+  const list = page.getByTestId('custom-screen-page');
+  await expect(list).toContainText(DEMO_SCREEN);
+  await expect(list).toContainText(SHOWCASE_SCREEN);
+
+  await page.getByRole('button', { name: '新建大屏' }).click();
+  await page.getByTestId('screen-name-submit').click();
+  await expect(page.getByText('请输入大屏名称', { exact: true }).last()).toBeVisible();
+  await nameScreen(page, '端到端大屏');
+  await expect(row(page, '端到端大屏')).toContainText('未发布');
+
+  await row(page, '端到端大屏').getByRole('button', { name: '重命名' }).click();
+  await expect(page.getByTestId('screen-name-input')).toHaveValue('端到端大屏');
+  await nameScreen(page, '端到端大屏-改名');
+  await expect(row(page, '端到端大屏-改名')).toBeVisible();
+
+  // The new screen's canvas is empty; the copy of the demo screen has widgets for the wall to show.
+  await row(page, DEMO_SCREEN).getByRole('button', { name: '复制' }).click();
+  const copyName = `${DEMO_SCREEN}-副本`;
+  await expect(row(page, copyName)).toContainText('未发布');
+  await row(page, copyName).getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('发布成功')).toBeVisible();
+  await expect(row(page, copyName)).not.toContainText('未发布');
+
+  await row(page, copyName).getByRole('button', { name: '播放密钥' }).click();
+  const keys = page.getByTestId('playback-keys');
+  await page.getByTestId('key-name-input').fill('大厅显示屏');
+  await page.getByTestId('key-create').click();
+  const link = await page.getByTestId('wall-link').inputValue();
+  expect(link).toMatch(/\/player\/\?screen=[^&]+&key=.+/);
+  await expect(keys.locator('.arco-table-tr', { hasText: '大厅显示屏' })).toBeVisible();
+
+  const wall = await page.context().newPage();
+  await wall.goto(link);
+  await expect(wall.locator('.pw-component').first()).toBeVisible();
+
+  await keys.getByRole('button', { name: '撤销' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('撤销成功')).toBeVisible();
+  await expect(keys).toContainText('暂无密钥');
+  await wall.reload();
+  await expect(wall.getByRole('alert')).toContainText('播放密钥无效或已被撤销');
+  await page.keyboard.press('Escape');
+
+  for (const screenName of [copyName, '端到端大屏-改名']) {
+    await row(page, screenName).getByRole('button', { name: '删除' }).click();
+    await expect(confirmDialog(page)).toContainText('此操作将永久删除该大屏, 是否继续?');
+    await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+    await expect(row(page, screenName)).toHaveCount(0);
+  }
+  await expect(row(page, DEMO_SCREEN)).toBeVisible();
+});
