@@ -8,10 +8,14 @@ import { registerRoutes } from './http/route';
 import { serveApps } from './http/static-apps';
 import { allRoutes } from './modules';
 import { accessControl } from './modules/auth/access';
+import { mountRealtime } from './modules/realtime/endpoint';
 import { type AppOptions, resolveOptions } from './options';
 import { seedDemo } from './seed';
 
-/** Builds the server: database migrated (and seeded), API routes, files and the two apps. Not listening yet. */
+/**
+ * Builds the server: database migrated (and seeded), API routes, the realtime socket, files and the two
+ * apps. Not listening yet.
+ */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
   const filesDir = join(resolved.dataDir, 'files');
@@ -28,7 +32,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     await app.register(multipart);
     const deps = { db: database.db, options: resolved, filesDir };
-    registerRoutes(app, allRoutes(deps), accessControl(database.db));
+    const access = accessControl(database.db);
+    registerRoutes(app, allRoutes(deps), access);
+    mountRealtime(app, access);
     await serveApps(app, { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, filesDir });
     return app;
   } catch (error) {

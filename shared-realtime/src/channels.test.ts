@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agreementExceptionTopic, orgTopic, projectTopic, scopeOf, userQueue } from './channels';
+import {
+  agreementExceptionTopic,
+  destinationOf,
+  orgTopic,
+  projectTopic,
+  scopeOf,
+  userQueue,
+} from './channels';
 
 describe('realtime destinations', () => {
   it('reads back the scope of every destination it builds', () => {
@@ -27,5 +34,16 @@ describe('realtime destinations', () => {
     expect(scopeOf('/topic/unknown/p1')).toBeNull();
     expect(scopeOf('/topic/timeLog')).toBeNull();
     expect(scopeOf('/queue/anything')).toBeNull();
+  });
+
+  it('builds back the destination of every scope', () => {
+    for (const destination of [
+      userQueue('deviceStore'),
+      orgTopic('deviceStatus', 'org1'),
+      projectTopic('aiCameraData', 'p1'),
+      agreementExceptionTopic('p1', 'ZJ'),
+    ]) {
+      expect(destinationOf(scopeOf(destination)!)).toBe(destination);
+    }
   });
 });

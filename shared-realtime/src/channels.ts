@@ -65,3 +65,17 @@ export function scopeOf(destination: string): Scope | null {
   }
   return null;
 }
+
+/** The destination of a scope: the inverse of scopeOf. */
+export function destinationOf(scope: Scope): string {
+  switch (scope.kind) {
+    case 'user':
+      return userQueue(scope.queue);
+    case 'org':
+      return orgTopic(scope.topic, scope.orgId);
+    case 'project':
+      return scope.topic === 'agreementException'
+        ? agreementExceptionTopic(scope.projectId, scope.agreementCode ?? '')
+        : projectTopic(scope.topic, scope.projectId);
+  }
+}

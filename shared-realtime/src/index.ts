@@ -1,1 +1,2 @@
 export * from './channels';
+export * from './frame';

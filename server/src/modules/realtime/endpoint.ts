@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import sockjs from 'sockjs';
+import type { AccessControl } from '../../http/route';
+import { RealtimeHub } from './hub';
+import { StompSession } from './session';
+
+/** Where the apps connect: `socketUrl` in console/public/config.json and player/public/config.json. */
+export const REALTIME_PATH = '/realtime';
+
+/** The period the server offers both ways (seed: heartbeat 4000 ms). */
+export const SERVER_HEARTBEAT_MS = 4_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub: other modules publish through it. */
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * Serves STOMP 1.2 over SockJS at REALTIME_PATH on the app's own HTTP server and decorates the app with
+ * its hub. SockJS takes its requests ahead of Fastify, so it must be installed before `listen`.
+ */
+export function mountRealtime(app: FastifyInstance, access: AccessControl): RealtimeHub {
+  const hub = new RealtimeHub();
+  const server = sockjs.createServer({ prefix: REALTIME_PATH, log: () => {} });
+  server.on('connection', (connection) => {
+    // sockjs 0.3 may report a connection that closed before it opened as null.
+    if (connection) new StompSession(connection, { hub, access, heartbeatMs: SERVER_HEARTBEAT_MS });
+  });
+  server.installHandlers(app.server);
+  app.decorate('realtime', hub);
+  // Open sockets would hold the HTTP server's close open.
+  app.addHook('preClose', (done) => {
+    hub.closeAll();
+    done();
+  });
+  return hub;
+}

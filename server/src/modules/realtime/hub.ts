@@ -1,0 +1,79 @@
+import { APP_PREFIX, scopeOf, type UserQueue, userQueue } from '@site/shared-realtime';
+import type { RealtimeCaller } from './caller';
+import type { StompSession } from './session';
+
+/** A SEND of a client to a destination under the application prefix. */
+export interface SentMessage {
+  caller: RealtimeCaller;
+  destination: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type SendHandler = (message: SentMessage) => void | Promise<void>;
+
+/**
+ * The in-memory broker of one process: it knows every open STOMP session and delivers published
+ * messages to the matching subscriptions. Sessions are few (walls and consoles), so a scan per message
+ * is cheaper than keeping an index in step.
+ */
+export class RealtimeHub {
+  private readonly sessions = new Set<StompSession>();
+  private readonly handlers = new Map<string, SendHandler>();
+  private messageCount = 0;
+
+  /** Sends a JSON body to every subscriber of an org or project topic. */
+  publish(destination: string, body: unknown): void {
+    if (scopeOf(destination)?.kind === 'user') throw new Error(`use sendToUser for ${destination}`);
+    this.deliver(destination, JSON.stringify(body), () => true);
+  }
+
+  /** Sends a JSON body to one user's queue, on every connection he has open. */
+  sendToUser(userId: string, queue: UserQueue, body: unknown): void {
+    this.deliver(
+      userQueue(queue),
+      JSON.stringify(body),
+      (caller) => caller.kind === 'user' && caller.user.userId === userId,
+    );
+  }
+
+  /** Routes SEND frames to `destination` (under the application prefix) to the handler. */
+  handle(destination: string, handler: SendHandler): void {
+    if (!destination.startsWith(`${APP_PREFIX}/`))
+      throw new Error(`${destination} is not under ${APP_PREFIX}`);
+    this.handlers.set(destination, handler);
+  }
+
+  handlerOf(destination: string): SendHandler | undefined {
+    return this.handlers.get(destination);
+  }
+
+  /** How many subscriptions of all sessions listen to the destination. */
+  subscriberCount(destination: string): number {
+    let count = 0;
+    for (const session of this.sessions) count += session.subscriptionsTo(destination).length;
+    return count;
+  }
+
+  attach(session: StompSession): void {
+    this.sessions.add(session);
+  }
+
+  detach(session: StompSession): void {
+    this.sessions.delete(session);
+  }
+
+  /** Drops every connection, e.g. when the app closes. */
+  closeAll(): void {
+    for (const session of this.sessions) session.close();
+  }
+
+  private deliver(destination: string, json: string, hears: (caller: RealtimeCaller) => boolean): void {
+    for (const session of this.sessions) {
+      if (!session.caller || !hears(session.caller)) continue;
+      for (const subscription of session.subscriptionsTo(destination)) {
+        session.sendMessage(destination, subscription, `${++this.messageCount}`, json);
+      }
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import { encodeFrame, type Frame, FrameDecoder, FrameError, HEARTBEAT } from '@site/shared-realtime';
+import type { Connection } from 'sockjs';
+import type { AccessControl } from '../../http/route';
+import { authenticateConnect, maySubscribe, type RealtimeCaller } from './caller';
+import { negotiateHeartbeat } from './heartbeat';
+import type { RealtimeHub } from './hub';
+
+/** What the session needs beyond its connection. */
+export interface SessionContext {
+  hub: RealtimeHub;
+  access: AccessControl;
+  /** The heart-beat period the server offers both ways, in ms. */
+  heartbeatMs: number;
+}
+
+/** A missed heart-beat is tolerated up to this multiple of the period (network jitter). */
+const HEARTBEAT_GRACE = 2;
+
+/** One STOMP 1.2 session over one SockJS connection. */
+export class StompSession {
+  caller: RealtimeCaller | null = null;
+  private readonly decoder = new FrameDecoder();
+  /** subscription id → destination */
+  private readonly subscriptions = new Map<string, string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private lastReceived = Date.now();
+  /** Frames are handled one after another, though checks like authentication are asynchronous. */
+  private queue = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly context: SessionContext,
+  ) {
+    context.hub.attach(this);
+    connection.on('data', (chunk: string) => this.receive(chunk));
+    connection.on('close', () => this.dispose());
+  }
+
+  subscriptionsTo(destination: string): string[] {
+    return [...this.subscriptions].filter(([, subscribed]) => subscribed === destination).map(([id]) => id);
+  }
+
+  sendMessage(destination: string, subscription: string, messageId: string, json: string): void {
+    this.send(
+      'MESSAGE',
+      { destination, 'message-id': messageId, subscription, 'content-type': 'application/json' },
+      json,
+    );
+  }
+
+  close(): void {
+    this.connection.close();
+    this.dispose();
+  }
+
+  private receive(chunk: string): void {
+    this.lastReceived = Date.now();
+    let frames: Frame[];
+    try {
+      frames = this.decoder.push(chunk);
+    } catch (error) {
+      this.fail(error instanceof FrameError ? error.message : 'malformed frame');
+      return;
+    }
+    for (const frame of frames) {
+      this.queue = this.queue.then(() => this.handle(frame)).catch(() => this.fail('server error', frame));
+    }
+  }
+
+  private async handle(frame: Frame): Promise<void> {
+    if (this.closed) return;
+    if (!this.caller && frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
+      return this.fail('not connected', frame);
+    }
+    switch (frame.command) {
+      case 'CONNECT':
+      case 'STOMP':
+        return this.connect(frame);
+      case 'SUBSCRIBE':
+        return this.subscribe(frame);
+      case 'UNSUBSCRIBE':
+        this.subscriptions.delete(frame.headers.id);
+        return this.receipt(frame);
+      case 'SEND':
+        return this.dispatch(frame);
+      case 'DISCONNECT':
+        this.receipt(frame);
+        return this.close();
+      case 'ACK':
+      case 'NACK':
+        // Every subscription is delivered as ack:auto; acknowledgements change nothing.
+        return this.receipt(frame);
+      default:
+        return this.fail(`unsupported command ${frame.command}`, frame);
+    }
+  }
+
+  private async connect(frame: Frame): Promise<void> {
+    if (this.caller) return this.fail('already connected', frame);
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',');
+    if (!versions.includes('1.2')) return this.fail('only STOMP 1.2 is supported', frame);
+    const caller = await authenticateConnect(this.context.access, frame.headers);
+    if (!caller) return this.fail('unauthorized', frame);
+    this.caller = caller;
+    const heartbeat = negotiateHeartbeat(frame.headers['heart-beat'], this.context.heartbeatMs);
+    this.send('CONNECTED', {
+      version: '1.2',
+      'heart-beat': `${this.context.heartbeatMs},${this.context.heartbeatMs}`,
+      server: 'site-server',
+      session: this.connection.id,
+    });
+    if (heartbeat.sendEvery > 0) {
+      this.timers.push(setInterval(() => this.connection.write(HEARTBEAT), heartbeat.sendEvery));
+    }
+    if (heartbeat.expectEvery > 0) {
+      const limit = heartbeat.expectEvery * HEARTBEAT_GRACE;
+      this.timers.push(
+        setInterval(() => {
+          if (Date.now() - this.lastReceived > limit) this.close();
+        }, heartbeat.expectEvery),
+      );
+    }
+  }
+
+  private async subscribe(frame: Frame): Promise<void> {
+    const { id, destination } = frame.headers;
+    if (!id || !destination) return this.fail('SUBSCRIBE needs id and destination', frame);
+    if (!(await maySubscribe(this.context.access, this.caller!, destination))) {
+      return this.fail(`forbidden destination ${destination}`, frame);
+    }
+    this.subscriptions.set(id, destination);
+    this.receipt(frame);
+  }
+
+  private async dispatch(frame: Frame): Promise<void> {
+    const destination = frame.headers.destination ?? '';
+    const handler = this.context.hub.handlerOf(destination);
+    if (!handler) return this.fail(`no handler for ${destination}`, frame);
+    await handler({ caller: this.caller!, destination, headers: frame.headers, body: frame.body });
+    this.receipt(frame);
+  }
+
+  private receipt(frame: Frame): void {
+    const receipt = frame.headers.receipt;
+    if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  /** Per STOMP, an ERROR frame ends the connection. */
+  private fail(message: string, frame?: Frame): void {
+    const receipt = frame?.headers.receipt;
+    this.send('ERROR', { message, ...(receipt ? { 'receipt-id': receipt } : {}) });
+    this.close();
+  }
+
+  private send(command: string, headers: Record<string, string>, body = ''): void {
+    if (!this.closed) this.connection.write(encodeFrame({ command, headers, body }));
+  }
+
+  private dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.context.hub.detach(this);
+  }
+}
