@@ -1,7 +1,7 @@
 // Starts the reference server on a fresh data folder so every end-to-end run begins from the demo seed.
 // The server's own tsx is run directly: pnpm need not be on the PATH of whoever runs Playwright.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,4 +14,7 @@ const child = spawn(join(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
   env: { ...process.env, DATA_DIR: dataDir, SIMULATOR: process.env.SIMULATOR ?? 'off' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
