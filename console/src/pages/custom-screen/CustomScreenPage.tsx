@@ -11,7 +11,7 @@ import {
   Tag,
 } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { type CustomScreenItem, DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@site/shared-schema';
+import type { CustomScreenItem } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -24,6 +24,7 @@ import {
   renameScreen,
 } from '../../api/custom-screen';
 import { session } from '../../app/store/session';
+import { usePaging } from '../../app/use-paging';
 import { PlaybackKeysDialog } from './PlaybackKeysDialog';
 import { ScreenNameDialog } from './ScreenNameDialog';
 import { buildScreenQuery } from './screen-rules';
@@ -36,7 +37,7 @@ export default function CustomScreenPage() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const { page, toFirstPage, pagination } = usePaging();
   const [nameDialog, setNameDialog] = useState<NameDialog>();
   const [keysOf, setKeysOf] = useState<CustomScreenItem>();
   const query = projectId ? buildScreenQuery(projectId, keyword, page) : undefined;
@@ -47,7 +48,7 @@ export default function CustomScreenPage() {
   // Searching starts again from page 1, as every list of the console does.
   const search = (value: string) => {
     setKeyword(value);
-    setPage((current) => ({ ...current, pageNumber: FIRST_PAGE }));
+    toFirstPage();
   };
 
   const saveName = async (screenName: string) => {
@@ -143,16 +144,7 @@ export default function CustomScreenPage() {
         columns={columns}
         data={data?.records ?? []}
         noDataElement={<Empty description={t('customScreen.empty')} />}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          sizeOptions: [...PAGE_SIZES],
-          sizeCanChange: true,
-          showTotal: true,
-          showJumper: true,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(data?.total ?? 0)}
       />
       <ScreenNameDialog
         title={nameDialog && t(nameDialog.mode === 'add' ? 'customScreen.add' : 'customScreen.rename')}

@@ -11,21 +11,14 @@ import {
   Table,
   type TableColumnProps,
 } from '@arco-design/web-react';
-import {
-  DEFAULT_PAGE_SIZE,
-  FIRST_PAGE,
-  formatDateTime,
-  MESSAGES,
-  PAGE_SIZES,
-  TASK_STATUS,
-  type Task,
-} from '@site/shared-schema';
+import { formatDateTime, MESSAGES, TASK_STATUS, type Task } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { deleteTasks, queryTaskPage } from '../../../api/task';
 import { NotBuilt } from '../../../pages/not-built/NotBuilt';
 import { session } from '../../store/session';
+import { usePaging } from '../../use-paging';
 import {
   buildTaskQuery,
   canDelete,
@@ -45,7 +38,7 @@ export function TaskCentre() {
   const projectId = session.use((state) => state.projectItem?.projectId);
   const [form] = Form.useForm<TaskFilters>();
   const [filters, setFilters] = useState<TaskFilters>({});
-  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const { page, toFirstPage, pagination } = usePaging();
   const [detailOf, setDetailOf] = useState<Task>();
   const query = projectId ? buildTaskQuery(projectId, filters, page.pageNumber, page.pageSize) : undefined;
   const { data, isLoading, mutate } = useSWR(query ? ['tasks', query] : null, () => queryTaskPage(query!));
@@ -53,7 +46,7 @@ export function TaskCentre() {
   // Searching starts again from page 1 (seed 000 §2).
   const search = (values: TaskFilters) => {
     setFilters(values);
-    setPage((current) => ({ ...current, pageNumber: FIRST_PAGE }));
+    toFirstPage();
   };
 
   const remove = (task: Task) =>
@@ -165,16 +158,7 @@ export function TaskCentre() {
         columns={columns}
         data={data?.records ?? []}
         noDataElement={<Empty description={t('task.empty')} />}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          sizeOptions: [...PAGE_SIZES],
-          sizeCanChange: true,
-          showTotal: true,
-          showJumper: true,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(data?.total ?? 0)}
       />
       <Modal
         title={t('task.detail')}

@@ -1,0 +1,25 @@
+import type { PaginationProps } from '@arco-design/web-react';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@site/shared-schema';
+import { useState } from 'react';
+
+/**
+ * The paging of a console list (seed 000 §9): pages from 1, sizes 10/20/30/40 with 20 by default, the
+ * layout total, sizes, pager and jumper; a new search starts again from page 1.
+ */
+export function usePaging() {
+  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  return {
+    page,
+    toFirstPage: () => setPage((current) => ({ ...current, pageNumber: FIRST_PAGE })),
+    pagination: (total: number): PaginationProps => ({
+      current: page.pageNumber,
+      pageSize: page.pageSize,
+      total,
+      sizeOptions: [...PAGE_SIZES],
+      sizeCanChange: true,
+      showTotal: true,
+      showJumper: true,
+      onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+    }),
+  };
+}
