@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
  * when started through pnpm), DATABASE_URL (PostgreSQL instead of the embedded PGlite), TRUST_PROXY
  * (on behind a reverse proxy), SIMULATOR (on|off, default on: the demo simulator), WEATHER_URL (the
- * weather service of the clock widget).
+ * weather service of the clock widget), CONSOLE_DIST and PLAYER_DIST (built apps to serve instead of the
+ * sibling packages' dist folders).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -21,6 +22,8 @@ const app = await createApp({
   trustProxy: env.TRUST_PROXY === 'on',
   weatherUrl: env.WEATHER_URL || null,
   simulator,
+  consoleDist: env.CONSOLE_DIST || undefined,
+  playerDist: env.PLAYER_DIST || undefined,
   logger: true,
 });
 await app.listen({ port, host });
