@@ -1,0 +1,60 @@
+// Prints the designer model's figures: time per history step and per undo, and the heap the history
+// keeps, on screens of 100 and 500 components, against what deep-copied steps would hold.
+// A script, not a test: it judges nothing. Run with --expose-gc (the package script does).
+import { createScreenDocument, WIDGET_CATALOGUE } from '@site/shared-schema';
+import { createComponent, createEditorStore, runCommand } from '../../console/src/designer/model';
+
+const STEPS = 1000;
+const gc = (globalThis as { gc?: () => void }).gc;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function heapUsed(): number {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+const types = Object.values(WIDGET_CATALOGUE)
+  .filter((entry) => entry.palette !== null)
+  .map((entry) => entry.type);
+
+for (const count of [100, 500]) {
+  const doc = {
+    ...createScreenDocument(),
+    componentData: Array.from({ length: count }, (_, index) =>
+      createComponent(types[index % types.length], { left: (index * 37) % 1800, top: (index * 53) % 1000 }),
+    ),
+  };
+  const store = createEditorStore(doc);
+  const before = heapUsed();
+  const stepTimes: number[] = [];
+  for (let step = 0; step < STEPS; step += 1) {
+    const target = doc.componentData[(step * 7) % count];
+    const started = performance.now();
+    store.updateStyle(target.id, { left: step % 1800 });
+    stepTimes.push(performance.now() - started);
+  }
+  const kept = heapUsed() - before;
+  const undoStarted = performance.now();
+  for (let step = 0; step < STEPS; step += 1) store.undo();
+  const undoMs = (performance.now() - undoStarted) / STEPS;
+
+  store.select(doc.componentData.slice(0, 50).map((component) => component.id));
+  const host = { save() {}, preview() {}, publish() {}, confirm: async () => true, notify() {} };
+  const composeStarted = performance.now();
+  await runCommand('compose', { store, host });
+  await runCommand('decompose', { store, host });
+  const composeMs = performance.now() - composeStarted;
+
+  stepTimes.sort((a, b) => a - b);
+  const deepCopyBytes = Buffer.byteLength(JSON.stringify(doc)) * STEPS;
+  console.log(
+    `${count} components, ${STEPS} steps: step p50 ${percentile(stepTimes, 0.5).toFixed(3)} ms,` +
+      ` p95 ${percentile(stepTimes, 0.95).toFixed(3)} ms; undo ${undoMs.toFixed(3)} ms;` +
+      ` history heap ${mb(kept)} (deep-copied steps would hold about ${mb(deepCopyBytes)} of JSON);` +
+      ` compose + decompose of 50: ${composeMs.toFixed(1)} ms`,
+  );
+}

@@ -1,0 +1,32 @@
+import { getWidget } from '@site/shared-schema';
+import { describe, expect, it } from 'vitest';
+import { createComponent } from './create';
+
+describe('createComponent', () => {
+  it('takes size, default style and propValue from the catalogue, at the drop position', () => {
+    const text = createComponent('VText', { left: 30, top: 40 });
+    const entry = getWidget('VText')!;
+    expect(text.component).toBe('VText');
+    expect(text.style).toMatchObject({ ...entry.defaultStyle, ...entry.size, left: 30, top: 40 });
+    expect(text.propValue).toEqual(entry.defaultPropValue);
+    expect(text.isLock).toBe(false);
+  });
+
+  it('gives each new component its own id and its own copy of the defaults', () => {
+    const one = createComponent('VTable', { left: 0, top: 0 });
+    const two = createComponent('VTable', { left: 0, top: 0 });
+    expect(one.id).not.toBe(two.id);
+    expect(one.propValue).not.toBe(two.propValue);
+  });
+
+  it('adds the extra fields and the data-source block the entry asks for', () => {
+    const monitor = createComponent('VideoMonitor', { left: 0, top: 0 });
+    const extra = getWidget('VideoMonitor')!.extra ?? {};
+    expect(monitor).toMatchObject(extra);
+    expect(createComponent('VText', { left: 0, top: 0 }).request).toBeDefined();
+  });
+
+  it('refuses an unknown type', () => {
+    expect(() => createComponent('Nope', { left: 0, top: 0 })).toThrow('unknown widget type');
+  });
+});
