@@ -5,6 +5,8 @@ const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [react()],
+  // sockjs-client (the realtime transport) refers to Node's `global`.
+  define: { global: 'globalThis' },
   server: {
     proxy: {
       '/front': server,

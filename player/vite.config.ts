@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 // The player is a Preact app; anything that asks for React gets preact/compat.
 export default defineConfig({
   base: '/player/',
+  // sockjs-client (the realtime transport) refers to Node's `global`.
+  define: { global: 'globalThis' },
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

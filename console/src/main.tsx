@@ -10,6 +10,7 @@ import { createApiHooks } from './app/api-hooks';
 import { loadConfig } from './app/config';
 import { initI18n } from './app/i18n';
 import { chooseLanguage } from './app/i18n/language';
+import { configureRealtime } from './app/realtime';
 import { router } from './app/router';
 import { COOKIE, readCookie } from './app/store/cookies';
 
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
     config,
     createApiHooks((path) => void router.navigate(path)),
   );
+  configureRealtime(config.socketUrl);
   await initI18n(chooseLanguage(readCookie(COOKIE.language), navigator.languages ?? [navigator.language]));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

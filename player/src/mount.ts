@@ -12,6 +12,8 @@ import './stage/animations.css';
 export interface MountContext {
   /** The project whose site data the widget shows (none: site widgets stay empty). */
   projectId?: string;
+  /** The project's org, whose deviceStatus topic device widgets hear with a realtime source. */
+  orgId?: string;
   /** canvasStyleData.areaId of the screen being edited. */
   areaId?: string;
   /**
@@ -52,6 +54,7 @@ export function mountWidget(
   const services = createServices({
     config,
     projectId: context.projectId ?? '',
+    orgId: context.orgId,
     areaId: context.areaId ?? '',
     live: context.preview === true,
     fetcher: context.fetcher ?? createHttpFetcher(config, context.credentials ?? {}),

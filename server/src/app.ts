@@ -9,6 +9,8 @@ import { serveApps } from './http/static-apps';
 import { allRoutes } from './modules';
 import { accessControl } from './modules/auth/access';
 import { mountRealtime } from './modules/realtime/endpoint';
+import { mountSimulator } from './modules/simulator/schedule';
+import { mountCameraStreams } from './modules/video/live';
 import { type AppOptions, resolveOptions } from './options';
 import { seedDemo } from './seed';
 
@@ -34,7 +36,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const deps = { db: database.db, options: resolved, filesDir };
     const access = accessControl(database.db);
     registerRoutes(app, allRoutes(deps), access);
-    mountRealtime(app, access);
+    await mountRealtime(app, access, resolved.brokerUrl);
+    if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs);
+    mountCameraStreams(app, deps);
     await serveApps(app, { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, filesDir });
     return app;
   } catch (error) {

@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { playPath } from './modules/screen/answers';
+import { DEFAULT_SIMULATOR_INTERVAL_MS } from './options';
 import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
 
 /**
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
  * when started through pnpm), DATABASE_URL (PostgreSQL instead of the embedded PGlite), TRUST_PROXY
- * (on behind a reverse proxy), SIMULATOR (on|off, default on: the demo simulator), WEATHER_URL (the
+ * (on behind a reverse proxy), SIMULATOR (on|off, default on: the demo simulator), SIMULATOR_INTERVAL_MS
+ * (60000: the time between two rounds of the simulator), BROKER_URL (amqp://… for RabbitMQ or nats://… for
+ * NATS: realtime fan-out between several server processes; unset, in memory), WEATHER_URL (the
  * weather service of the clock widget), CONSOLE_DIST and PLAYER_DIST (built apps to serve instead of the
  * sibling packages' dist folders).
  */
@@ -15,6 +18,9 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 const dataDir = resolve(env.DATA_DIR ?? 'data');
 const simulator = env.SIMULATOR !== 'off';
+const simulatorIntervalMs = env.SIMULATOR_INTERVAL_MS ? Number(env.SIMULATOR_INTERVAL_MS) : undefined;
+if (simulatorIntervalMs !== undefined && !(simulatorIntervalMs > 0))
+  throw new Error('SIMULATOR_INTERVAL_MS: a number of milliseconds above 0');
 
 const app = await createApp({
   dataDir,
@@ -22,6 +28,8 @@ const app = await createApp({
   trustProxy: env.TRUST_PROXY === 'on',
   weatherUrl: env.WEATHER_URL || null,
   simulator,
+  simulatorIntervalMs,
+  brokerUrl: env.BROKER_URL || null,
   consoleDist: env.CONSOLE_DIST || undefined,
   playerDist: env.PLAYER_DIST || undefined,
   logger: true,
@@ -35,8 +43,9 @@ console.log(
 );
 if (simulator)
   console.log(
-    'Simulator on: demo weather (unless WEATHER_URL is set); live device readings are not simulated yet.',
+    `Simulator on: device readings and passages every ${(simulatorIntervalMs ?? DEFAULT_SIMULATOR_INTERVAL_MS) / 1000} s, demo weather unless WEATHER_URL is set.`,
   );
+if (env.BROKER_URL) console.log(`Realtime fan-out through ${new URL(env.BROKER_URL).protocol.slice(0, -1)}.`);
 console.log('\nDemo accounts:');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.loginName.padEnd(10)} ${account.password.padEnd(13)} ${account.note}`);

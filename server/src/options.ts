@@ -23,11 +23,18 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** A weather service answering { city, wea, tem1, tem2 }; none means the weather call answers null. */
   weatherUrl?: string | null;
-  /** The demo simulator (SIMULATOR=on): for now its weather, when no weather service is configured. */
+  /** The demo simulator (SIMULATOR=on): device readings and passages, and the weather when no service is set. */
   simulator?: boolean;
+  /** Milliseconds between two rounds of the simulator (SIMULATOR_INTERVAL_MS); 0 runs rounds on request only. */
+  simulatorIntervalMs?: number;
+  /** amqp://… (RabbitMQ) or nats://… (NATS) to share realtime messages between processes; none: in memory. */
+  brokerUrl?: string | null;
 }
 
 export type ResolvedOptions = Required<AppOptions>;
+
+/** One round of readings and passages a minute by default. */
+export const DEFAULT_SIMULATOR_INTERVAL_MS = 60_000;
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,6 +52,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     trustProxy: options.trustProxy ?? false,
     weatherUrl: options.weatherUrl ?? null,
     simulator: options.simulator ?? false,
+    simulatorIntervalMs: options.simulatorIntervalMs ?? DEFAULT_SIMULATOR_INTERVAL_MS,
+    brokerUrl: options.brokerUrl ?? null,
   };
 }
 

@@ -28,6 +28,7 @@ export const API = {
   updateAgreementExceptionNotice: '/front/siteProject/updateAgreementExceptionNotice',
   agreementLockMsg: '/front/siteProjectAgreement/getLockMsg',
   exportAgreementLockPerson: '/front/siteProjectAgreement/exportLockPerson',
+  reportLogPageList: '/front/tenementAgreementUploadLog/pageListByProject',
   projectQueryByProject: '/front/siteProject/queryByProject',
   // Screens: the seed names add, list, delete, query and update; copy, publish, play and the key calls
   // are ours, named alike (docs/api-decisions.md).
@@ -46,6 +47,9 @@ export const API = {
   relayHostList: '/front/tenementRelayHost/list',
   relayHostAdd: '/front/tenementRelayHost/add',
   relayHostDelete: '/front/tenementRelayHost/delete',
+  // Camera control (seed 001 §7, monitor calls); the body is the camera control form.
+  cameraStartControl: '/front/siteMonitorDevice/startControl',
+  cameraStopControl: '/front/siteMonitorDevice/stopControl',
 } as const;
 
 export type ApiName = keyof typeof API;

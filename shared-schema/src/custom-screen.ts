@@ -47,6 +47,8 @@ export interface PlayedScreenAnswer {
   screenId: string;
   screenName: string;
   projectId: string;
+  /** The project's org, whose deviceStatus topic the wall may hear; absent from older backends. */
+  orgId?: string;
   document: ScreenDocument;
 }
 

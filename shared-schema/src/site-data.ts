@@ -249,6 +249,37 @@ export interface VideoDevice {
   accessToken: string;
 }
 
+/**
+ * The camera control form of siteMonitorDevice/startControl and stopControl (seed 001 §3): move is
+ * control_type 1 with a direction (CAMERA_DIRECTIONS), stop 2, mirror flip 3 with command 1.
+ */
+export interface CameraControlForm {
+  eq_id?: string;
+  deviceId: string;
+  channelId: string;
+  direction?: number;
+  command?: number;
+  speed?: number;
+  control_type: number;
+  businessId: string;
+}
+
+/** What startControl and stopControl answer (ours; the seed shows none): the camera's pose after it. */
+export interface CameraPose {
+  deviceId: string;
+  channelId: string;
+  /** Degrees 0…360 clockwise from north. */
+  pan: number;
+  /** Degrees above the horizon. */
+  tilt: number;
+  zoom: number;
+  /** -1 near … 1 far; 0 is sharp. */
+  focus: number;
+  mirrored: boolean;
+  /** The direction of the running move, or null when still. */
+  moving: number | null;
+}
+
 /** The weather call: the clock widget reads week, tem1 and wea. */
 export interface Weather {
   city: string;

@@ -1,9 +1,11 @@
 import {
   API,
   type CreatedPlaybackKey,
+  type CustomScreenDetail,
   type CustomScreenItem,
   type PageResult,
   type PlaybackKeyItem,
+  type ScreenDocument,
 } from '@site/shared-schema';
 import { fetchData, fetchMessage } from './http';
 
@@ -23,6 +25,14 @@ export const addScreen = (projectId: string, screenName: string) =>
 /** Renames only: without a document the server keeps the draft. */
 export const renameScreen = (screenId: string, screenName: string) =>
   fetchData<CustomScreenItem>(API.customScreenUpdate, { screenId, screenName });
+
+/** The screen with its draft document, as the designer opens it. */
+export const queryScreen = (screenId: string) =>
+  fetchData<CustomScreenDetail>(API.customScreenQuery, { screenId });
+
+/** Saves the draft; the server validates it and refuses an invalid one naming the path. */
+export const saveScreenDocument = (screenId: string, document: ScreenDocument) =>
+  fetchData<CustomScreenDetail>(API.customScreenUpdate, { screenId, document });
 
 export const copyScreen = (screenId: string) =>
   fetchData<CustomScreenItem>(API.customScreenCopy, { screenId });

@@ -16,7 +16,8 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   }
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

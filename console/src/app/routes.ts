@@ -80,7 +80,14 @@ export const routes: RouteNode[] = [
     page: errorPage,
     params: { code: 401 },
   },
-  { path: '/map', name: 'Map', titleKey: 'route.map', hidden: true, bare: true, page: notBuilt },
+  {
+    path: '/map',
+    name: 'Map',
+    titleKey: 'route.map',
+    hidden: true,
+    bare: true,
+    page: () => import('../pages/map/MapPage'),
+  },
   {
     path: '/help-document',
     name: 'HelpDocument',
@@ -104,7 +111,18 @@ export const routes: RouteNode[] = [
     titleKey: 'route.dataScreen',
     hidden: true,
     bare: true,
-    page: notBuilt,
+    page: () => import('../pages/screen-overview/DataScreenPage'),
+  },
+  // The designer opens full-window; the rest of the path is the screen id.
+  {
+    path: '/electronic-display/custom-screen/designer/*',
+    name: 'CustomScreenDesigner',
+    titleKey: 'designer.title',
+    permission: 'cCustomScreen',
+    hidden: true,
+    bare: true,
+    noCache: true,
+    page: () => import('../designer/DesignerPage'),
   },
 
   // Inside the layout shell, hidden from the menus.
@@ -154,7 +172,7 @@ export const routes: RouteNode[] = [
         affix: true,
         mobileLayout: true,
         sidebarLocked: true,
-        page: notBuilt,
+        page: () => import('../pages/dashboard/DashboardPage'),
       },
     ],
   },

@@ -1,9 +1,9 @@
+import type { PlayedScreenAnswer } from '@site/shared-schema';
 import { type Credentials, joinUrl, postJson } from './client';
 
 /**
- * The published screen. Assumed server call (server helper adds it):
- * `POST /front/siteCustomScreen/play` `{ screenId, key }` →
- * `{ code, message, data: { screenId, screenName, projectId, document } }`.
+ * The published screen: `POST /front/siteCustomScreen/play` `{ screenId, key }` →
+ * `{ code, message, data: { screenId, screenName, projectId, orgId, document } }`.
  * 401 = bad or revoked key, 403 = key of another screen or project, 404 = unknown or unpublished screen.
  */
 export const PLAY_SCREEN_PATH = '/front/siteCustomScreen/play';
@@ -14,12 +14,8 @@ export const PLAY_SCREEN_PATH = '/front/siteCustomScreen/play';
  */
 export const RELAY_PATH = '/front/relay';
 
-export interface PlayedScreen {
-  screenId: string;
-  screenName: string;
-  projectId: string;
-  document: unknown;
-}
+/** As answered, before the document is validated and migrated. */
+export type PlayedScreen = Omit<PlayedScreenAnswer, 'document'> & { document: unknown };
 
 export async function fetchPlayedScreen(
   siteBaseUrl: string,

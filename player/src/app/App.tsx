@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayedScreen } from '../api/screen';
 import { DataLayerContext } from '../data/hooks';
 import { RuntimeContext } from '../runtime/context';
+import { createWallRealtime } from '../runtime/realtime';
 import { createHttpFetcher, createServices } from '../runtime/services';
 import { Screen } from '../stage/Screen';
 import { Stage } from '../stage/Stage';
@@ -103,17 +104,22 @@ function Player({ config, options, played, document: doc, onUnauthorized }: Play
   const areaId = String(doc.canvasStyleData.areaId ?? '');
   const unauthorized = useRef(onUnauthorized);
   unauthorized.current = onUnauthorized;
-  // One data layer per project and area: a soft reload of the same screen keeps it (and its data).
+  // One realtime connection per wall and key, and one data layer per project and area: a soft reload
+  // of the same screen keeps both (and the data).
+  const realtime = useMemo(() => createWallRealtime(config, options.key), [config, options.key]);
+  useEffect(() => () => realtime.stop(), [realtime]);
   const services = useMemo(
     () =>
       createServices({
         config,
         projectId: played.projectId,
+        orgId: played.orgId,
         areaId,
         live: true,
         fetcher: createHttpFetcher(config, { playbackKey: options.key }, () => unauthorized.current()),
+        realtime: realtime.source,
       }),
-    [config, options.key, played.projectId, areaId],
+    [config, options.key, played.projectId, played.orgId, areaId, realtime],
   );
   useEffect(() => () => services.dispose(), [services]);
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { SOCKET_RECONNECT_MS } from '@site/shared-schema';
+
 /**
  * Runtime configuration read at boot from `config.json` beside `index.html`, so one build can be
  * pointed at any backend that speaks the contract (no rebuild to re-point).
@@ -9,6 +11,8 @@ export interface PlayerConfig {
   siteBaseUrl: string;
   /** STOMP-over-SockJS endpoint of the realtime channels. */
   socketUrl: string;
+  /** Wait before reconnecting a lost socket; the seed's 10000 ms unless a deployment says otherwise. */
+  socketReconnectMs: number;
   /** A MapLibre style URL; empty = the offline dark basemap shipped with the player. */
   mapStyleUrl: string;
 }
@@ -17,6 +21,7 @@ export const DEFAULT_CONFIG: PlayerConfig = {
   commonBaseUrl: '',
   siteBaseUrl: '',
   socketUrl: '/realtime',
+  socketReconnectMs: SOCKET_RECONNECT_MS,
   mapStyleUrl: '',
 };
 
@@ -24,13 +29,18 @@ function text(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value.trim() : fallback;
 }
 
-/** Keeps only known string fields; anything missing falls back to the defaults. */
+function positive(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Keeps only known fields of the right type; anything missing falls back to the defaults. */
 export function normaliseConfig(raw: unknown): PlayerConfig {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return {
     commonBaseUrl: text(source.commonBaseUrl, DEFAULT_CONFIG.commonBaseUrl).replace(/\/+$/, ''),
     siteBaseUrl: text(source.siteBaseUrl, DEFAULT_CONFIG.siteBaseUrl).replace(/\/+$/, ''),
     socketUrl: text(source.socketUrl, DEFAULT_CONFIG.socketUrl),
+    socketReconnectMs: positive(source.socketReconnectMs, DEFAULT_CONFIG.socketReconnectMs),
     mapStyleUrl: text(source.mapStyleUrl, DEFAULT_CONFIG.mapStyleUrl),
   };
 }

@@ -55,6 +55,14 @@ describe('catalogue bridge', () => {
     });
   });
 
+  it("device lists also re-read on the org's deviceStatus when the org is known", () => {
+    expect(widgetCallSpec(WIDGET_CALLS.craneList, context).refresh?.channels).toEqual(['/topic/timeLog/p1']);
+    expect(widgetCallSpec(WIDGET_CALLS.craneList, { ...context, orgId: 'o1' }).refresh?.channels).toEqual([
+      '/topic/timeLog/p1',
+      '/topic/deviceStatus/o1',
+    ]);
+  });
+
   it('a per-item call is built for the item', () => {
     expect(widgetCallSpec(WIDGET_CALLS.craneDetail, { ...context, item: { id: 'c7' } }).payload).toEqual({
       projectId: 'p1',

@@ -1,4 +1,4 @@
-import { projectTopic } from '@site/shared-realtime';
+import { orgTopic, projectTopic } from '@site/shared-realtime';
 import {
   type CallName,
   type DataCall,
@@ -22,7 +22,8 @@ export function catalogueCall(type: WidgetType, key: CallName): DataCall {
 
 /**
  * The data layer's call for a catalogue call in a context: its payload built for the context, its
- * refresh policy, and its realtime channels as the destinations of the context's project.
+ * refresh policy, and its realtime channels as the destinations of the context's project (and of its
+ * org, when the context knows it).
  */
 export function widgetCallSpec(call: DataCall, context: DataContext): CallSpec {
   const payload = call.payload(context);
@@ -36,7 +37,12 @@ export function widgetCallSpec(call: DataCall, context: DataContext): CallSpec {
     refresh: {
       intervalMs: refresh.intervalMs,
       throttleMs: refresh.throttleMs,
-      channels: refresh.channels.map((channel) => projectTopic(channel, context.projectId)),
+      channels: [
+        ...refresh.channels.map((channel) => projectTopic(channel, context.projectId)),
+        ...(context.orgId
+          ? (refresh.orgChannels ?? []).map((channel) => orgTopic(channel, context.orgId ?? ''))
+          : []),
+      ],
       onMessage: refresh.onMessage,
       // A pushed record joins a list of one page: the list stays one page long.
       keep: prepends && typeof payload.pageSize === 'number' ? payload.pageSize : undefined,
@@ -54,13 +60,14 @@ export function useWidgetCall<T = unknown>(
   component: ScreenComponent,
   item?: DataContext['item'],
 ): CallState<T> {
-  const { projectId, areaId } = useRuntime();
+  const { projectId, orgId, areaId } = useRuntime();
   const today = useToday();
   const spec = useMemo(
     () =>
       projectId || call.base === 'common'
         ? widgetCallSpec(call, {
             projectId,
+            orgId,
             areaId,
             areaIdList: areaId ? [areaId] : [],
             now: today,
@@ -68,7 +75,7 @@ export function useWidgetCall<T = unknown>(
             item,
           })
         : null,
-    [call, projectId, areaId, today, component, item],
+    [call, projectId, orgId, areaId, today, component, item],
   );
   return useCall<T>(spec);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callKey, DataLayer, type Visibility } from './layer';
+import { callKey, DataLayer, STALE_AFTER_INTERVALS, type Visibility } from './layer';
 import type { CallRequest, CallSpec, RealtimeSource } from './types';
 
 const call = (extra: Partial<CallSpec> = {}): CallSpec => ({
@@ -21,9 +21,11 @@ function scripted(answer: (request: CallRequest, n: number) => unknown = (_reque
   return { fetcher, requests };
 }
 
-/** A realtime source the test publishes on. */
+/** A realtime source the test publishes on, and connects or disconnects. */
 function fakeRealtime() {
   const listeners = new Map<string, Set<(body: unknown) => void>>();
+  let connected = true;
+  const watchers = new Set<(connected: boolean) => void>();
   const source: RealtimeSource = {
     subscribe(destination, onMessage) {
       const set = listeners.get(destination) ?? new Set();
@@ -31,12 +33,21 @@ function fakeRealtime() {
       listeners.set(destination, set);
       return () => set.delete(onMessage);
     },
+    connected: () => connected,
+    onConnectedChange(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+  };
+  const setConnected = (value: boolean) => {
+    connected = value;
+    for (const watcher of watchers) watcher(value);
   };
   const publish = (destination: string, body: unknown) => {
     for (const listener of listeners.get(destination) ?? []) listener(body);
   };
   const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  return { source, publish, count };
+  return { source, publish, count, setConnected };
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -282,7 +293,8 @@ describe('data layer', () => {
     );
     layer.subscribe(call({ path: '/front/y', refresh: { intervalMs: 3000 } }));
     await flush();
-    expect(vi.getTimerCount()).toBe(2);
+    // Each repeating call: its next read and when its data will have grown too old.
+    expect(vi.getTimerCount()).toBe(4);
     layer.subscribe(call({ path: '/front/z' }));
     layer.dispose();
     expect(requests[2].signal.aborted).toBe(true);
@@ -308,5 +320,81 @@ describe('data layer', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+  it('marks calls that realtime updates stale while the socket is down, and reads them again once back', async () => {
+    const realtime = fakeRealtime();
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const pushed = layer.subscribe(
+      call({ refresh: { intervalMs: 30_000, channels: ['/topic/timeLog/p1'], throttleMs: 3_000 } }),
+    );
+    const polled = layer.subscribe(call({ path: '/front/y', refresh: { intervalMs: 30_000 } }));
+    await flush();
+    expect(pushed.state.value).toMatchObject({ data: 1, stale: false, offline: false });
+
+    realtime.setConnected(false);
+    expect(pushed.state.value).toMatchObject({ data: 1, stale: true, offline: true });
+    expect(polled.state.value).toMatchObject({ stale: false, offline: false });
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    realtime.setConnected(true);
+    await flush();
+    // What was pushed while the socket was down is read at once.
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(pushed.state.value).toMatchObject({ data: 3, stale: false, offline: false });
+  });
+
+  it('a socket that has not connected yet marks nothing; a failed first attempt does', async () => {
+    const realtime = fakeRealtime();
+    realtime.setConnected(false);
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const { state } = layer.subscribe(call({ refresh: { channels: ['/topic/timeLog/p1'] } }));
+    await flush();
+    expect(state.value).toMatchObject({ data: 1, stale: false });
+    realtime.setConnected(false);
+    expect(state.value).toMatchObject({ data: 1, stale: true, offline: true });
+  });
+
+  it(`marks data not updated for ${STALE_AFTER_INTERVALS} intervals stale, and fresh again on the next read`, async () => {
+    const { fetcher } = scripted();
+    const page = fakeVisibility();
+    layer = new DataLayer({ fetcher, visibility: page.visibility });
+    const { state } = layer.subscribe(call({ refresh: { intervalMs: 10_000 } }));
+    await flush();
+    // Hidden, the wall reads nothing: its data ages.
+    page.set(true);
+    await vi.advanceTimersByTimeAsync(STALE_AFTER_INTERVALS * 10_000 - 10);
+    expect(state.value).toMatchObject({ data: 1, stale: false });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.value).toMatchObject({ data: 1, stale: true, offline: false, error: null });
+    page.set(false);
+    await flush();
+    expect(state.value).toMatchObject({ data: 2, stale: false });
+  });
+
+  it('a pushed record keeps a list fresh: only a missing push or read ages it', async () => {
+    const realtime = fakeRealtime();
+    const { fetcher } = scripted(() => [{ id: 'old' }]);
+    const page = fakeVisibility();
+    layer = new DataLayer({ fetcher, realtime: realtime.source, visibility: page.visibility });
+    const { state } = layer.subscribe(
+      call({
+        refresh: {
+          intervalMs: 10_000,
+          channels: ['/topic/sendLrpEquipmentTimeLog/p1'],
+          onMessage: 'prepend',
+          keep: 2,
+        },
+      }),
+    );
+    await flush();
+    page.set(true);
+    await vi.advanceTimersByTimeAsync(15_000);
+    realtime.publish('/topic/sendLrpEquipmentTimeLog/p1', { id: 'new' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(state.value).toMatchObject({ data: [{ id: 'new' }, { id: 'old' }], stale: false });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(state.value.stale).toBe(true);
   });
 });

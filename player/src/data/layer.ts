@@ -11,6 +11,12 @@ export const IDLE: CallState = Object.freeze({
   updatedAt: null,
 });
 
+/**
+ * Data not updated for this many of its call's intervals is marked stale: a read that hangs, or a
+ * page whose reads were held back while hidden.
+ */
+export const STALE_AFTER_INTERVALS = 2;
+
 /** The state of a call before its first answer. */
 export const LOADING: CallState = Object.freeze({ ...IDLE, loading: true });
 
@@ -83,13 +89,16 @@ interface Entry {
   wanted: boolean;
   controller: AbortController | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** When the data will have grown too old (see STALE_AFTER_INTERVALS). */
+  ageTimer: ReturnType<typeof setTimeout> | null;
 }
 
 /**
  * The one data layer of a mounted screen: every widget's calls go through it. Identical calls are
  * shared (one request, one state signal, reference-counted subscribers); one scheduler per call reads
  * it on its interval, on realtime messages and on retries, never more often than its throttle. A
- * failed read keeps the last good data and marks it stale.
+ * failed read keeps the last good data and marks it stale; so do a lost realtime socket (for calls its
+ * messages update, which read again once it is back) and data older than its refresh promises.
  */
 export class DataLayer {
   private readonly fetcher: Fetcher;
@@ -97,6 +106,9 @@ export class DataLayer {
   private readonly entries = new Map<string, Entry>();
   private readonly visibility: Visibility | null;
   private readonly stopWatching: () => void;
+  private readonly stopConnection: () => void;
+  /** The realtime socket was lost and is not back yet (a source that never connected is not lost). */
+  private offline = false;
   private disposed = false;
 
   constructor(options: DataLayerOptions) {
@@ -105,6 +117,8 @@ export class DataLayer {
     this.visibility = options.visibility === undefined ? documentVisibility : options.visibility;
     // Shown again: every call whose time came while hidden reads at once, the others keep their time.
     this.stopWatching = this.visibility?.subscribe(() => this.planAll()) ?? (() => {});
+    this.stopConnection =
+      this.realtime?.onConnectedChange?.((connected) => this.connectionChanged(connected)) ?? (() => {});
   }
 
   /** Subscribes to a call: the first subscriber starts it, later ones share its request and state. */
@@ -132,6 +146,7 @@ export class DataLayer {
   dispose(): void {
     this.disposed = true;
     this.stopWatching();
+    this.stopConnection();
     for (const entry of [...this.entries.values()]) this.drop(entry);
   }
 
@@ -158,6 +173,7 @@ export class DataLayer {
       wanted: true,
       controller: null,
       timer: null,
+      ageTimer: null,
     };
     this.entries.set(key, entry);
     return entry;
@@ -168,6 +184,8 @@ export class DataLayer {
     entry.controller = null;
     if (entry.timer !== null) clearTimeout(entry.timer);
     entry.timer = null;
+    if (entry.ageTimer !== null) clearTimeout(entry.ageTimer);
+    entry.ageTimer = null;
     for (const stop of entry.listeners.values()) stop();
     entry.listeners.clear();
     entry.subscribers.clear();
@@ -213,24 +231,20 @@ export class DataLayer {
       entry.failures = 0;
       const data = pick(answer, entry.reads);
       const previous = entry.state.value;
-      entry.state.value = {
+      this.update(entry, {
         // An unchanged answer keeps its object, so views memoised on the data do not redo their work.
         data: previous.data !== undefined && sameJson(previous.data, data) ? previous.data : data,
         loading: false,
         error: null,
-        stale: false,
         updatedAt: Date.now(),
-      };
+      });
     } catch (reason) {
       if (controller.signal.aborted) return;
       entry.failures += 1;
-      const previous = entry.state.value;
-      entry.state.value = {
-        ...previous,
+      this.update(entry, {
         loading: false,
         error: reason instanceof Error ? reason.message : String(reason),
-        stale: previous.updatedAt !== null,
-      };
+      });
     }
     entry.controller = null;
     entry.lastEnd = Date.now();
@@ -257,6 +271,51 @@ export class DataLayer {
     }
   }
 
+  /**
+   * Sets an entry's state with its staleness worked out again, and plans when its data will have grown
+   * too old. An unchanged state keeps its object (no re-render).
+   */
+  private update(entry: Entry, change: Partial<CallState>): void {
+    const previous = entry.state.value;
+    const next = { ...previous, ...change };
+    const { intervalMs } = policyOf(entry.subscribers);
+    const maxAge = intervalMs === null ? null : STALE_AFTER_INTERVALS * intervalMs;
+    const age = next.updatedAt === null ? 0 : Date.now() - next.updatedAt;
+    const offline = next.updatedAt !== null && this.offline && entry.listeners.size > 0;
+    next.offline = offline;
+    next.stale =
+      next.updatedAt !== null && (entry.failures > 0 || offline || (maxAge !== null && age > maxAge));
+    if (entry.ageTimer !== null) clearTimeout(entry.ageTimer);
+    entry.ageTimer = null;
+    if (maxAge !== null && next.updatedAt !== null && !next.stale && !this.disposed)
+      entry.ageTimer = setTimeout(
+        () => {
+          entry.ageTimer = null;
+          this.update(entry, {});
+        },
+        maxAge - age + 1,
+      );
+    const changed = (Object.keys(next) as (keyof CallState)[]).some((key) => next[key] !== previous[key]);
+    if (changed) entry.state.value = next;
+  }
+
+  /**
+   * The socket went down (calls it updates are marked stale) or came back: subscriptions are restored
+   * by the client, and those calls read again for what was pushed meanwhile.
+   */
+  private connectionChanged(connected: boolean): void {
+    const recovered = connected && this.offline;
+    this.offline = !connected;
+    for (const entry of this.entries.values()) {
+      if (entry.listeners.size === 0) continue;
+      this.update(entry, {});
+      if (recovered) {
+        entry.wanted = true;
+        this.plan(entry);
+      }
+    }
+  }
+
   private message(entry: Entry, destination: string, body: unknown): void {
     if (this.entries.get(entry.key) !== entry) return;
     let prepend: RefreshSpec | null = null;
@@ -270,11 +329,10 @@ export class DataLayer {
     if (prepend && Array.isArray(previous.data)) {
       const pushed = Array.isArray(body) ? body : [body];
       const list = [...pushed, ...previous.data];
-      entry.state.value = {
-        ...previous,
+      this.update(entry, {
         data: prepend.keep && prepend.keep > 0 ? list.slice(0, prepend.keep) : list,
         updatedAt: Date.now(),
-      };
+      });
     }
     if (reread) {
       entry.wanted = true;

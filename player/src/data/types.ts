@@ -36,6 +36,10 @@ export type Fetcher = (call: CallRequest, signal: AbortSignal) => Promise<unknow
 export interface RealtimeSource {
   /** Listens to a destination; `onMessage` gets each message's parsed body. Returns how to stop. */
   subscribe(destination: string, onMessage: (body: unknown) => void): () => void;
+  /** Whether messages can arrive now; a source without it is taken as always connected. */
+  connected?(): boolean;
+  /** Calls back on every connect and loss; answers how to stop. */
+  onConnectedChange?(listener: (connected: boolean) => void): () => void;
 }
 
 /** The state of one call as widgets see it. */
@@ -46,8 +50,13 @@ export interface CallState<T = unknown> {
   loading: boolean;
   /** Message of the latest failed read; null once a read succeeds. */
   error: string | null;
-  /** The data shown is the last good one: the latest read failed. */
+  /**
+   * The data shown may be out of date: the latest read failed, the realtime socket that updates it is
+   * down (`offline`), or it has not been updated for longer than STALE_AFTER_INTERVALS intervals.
+   */
   stale: boolean;
+  /** The call is updated by realtime messages and the socket is down: pushes are being missed. */
+  offline?: boolean;
   /** When the data was last read or pushed (ms since epoch); null before the first answer. */
   updatedAt: number | null;
 }

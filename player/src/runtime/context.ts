@@ -9,6 +9,8 @@ import type { LinkageBus } from './linkage';
 export interface Runtime {
   config: PlayerConfig;
   projectId: string;
+  /** The project's org, whose deviceStatus topic device widgets hear; '' when unknown. */
+  orgId: string;
   /** canvasStyleData.areaId: '' for the whole project. */
   areaId: string;
   /**
@@ -26,6 +28,7 @@ export interface Runtime {
 export const RuntimeContext = createContext<Runtime>({
   config: DEFAULT_CONFIG,
   projectId: '',
+  orgId: '',
   areaId: '',
   live: false,
   scale: signal(1),

@@ -34,6 +34,7 @@ export function createHttpFetcher(
 export interface ServicesOptions {
   config: PlayerConfig;
   projectId: string;
+  orgId?: string;
   areaId?: string;
   live: boolean;
   fetcher: Fetcher;
@@ -60,6 +61,7 @@ export function createServices(options: ServicesOptions): Services {
   const runtime: Runtime = {
     config: options.config,
     projectId: options.projectId,
+    orgId: options.orgId ?? '',
     areaId: options.areaId ?? '',
     live: options.live,
     scale,

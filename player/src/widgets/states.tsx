@@ -87,12 +87,16 @@ function CornerBadge({ state, label, colour }: { state: string; label: string; c
   );
 }
 
-/** Over a widget whose data is the last good one while the network is down. */
-export function StaleBadge({ updatedAt }: { updatedAt: number | null }) {
+/**
+ * Over a widget whose data may be out of date: the network is down, the realtime socket that updates
+ * it is (`offline`), or it has not been updated for too long.
+ */
+export function StaleBadge({ updatedAt, offline }: { updatedAt: number | null; offline?: boolean }) {
   const time = updatedAt ? new Date(updatedAt) : null;
-  const label = time
-    ? `数据未更新 ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`
-    : '数据未更新';
+  const since = time
+    ? ` ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`
+    : '';
+  const label = `${offline ? '实时连接中断' : '数据未更新'}${since}`;
   return <CornerBadge state="stale" label={label} colour="rgba(255,196,0,0.85)" />;
 }
 

@@ -13,12 +13,15 @@ import { helpRoutes } from './help/routes';
 import { personRoutes } from './person/routes';
 import { personRecordRoutes } from './person-record/routes';
 import { projectRoutes } from './project/routes';
+import { projectFigureRoutes } from './project-figures/routes';
 import { regionRoutes } from './region/routes';
 import { resourceRoutes } from './resource/routes';
 import { screenRoutes } from './screen/routes';
+import { screenConfigRoutes } from './screen-config/routes';
 import { siteScreenRoutes } from './site-screen/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { taskRoutes } from './task/routes';
+import { uploadLogRoutes } from './upload-log/routes';
 import { userRoutes } from './user/routes';
 import { vehicleRoutes } from './vehicle/routes';
 import { videoRoutes } from './video/routes';
@@ -38,11 +41,14 @@ export const allRoutes = (deps: AppDeps): RouteSpec[] =>
     taskRoutes,
     helpRoutes,
     agreementRoutes,
+    uploadLogRoutes,
     personRoutes,
     personRecordRoutes,
     statisticsRoutes,
+    projectFigureRoutes,
     siteScreenRoutes,
     screenRoutes,
+    screenConfigRoutes,
     environmentRoutes,
     craneRoutes,
     elevatorRoutes,

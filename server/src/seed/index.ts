@@ -13,6 +13,7 @@ import { seedSafetyRole } from './safety-role';
 import { seedShowcaseScreen } from './screen-showcase';
 import { seedScreens } from './screens';
 import { seedTasks } from './tasks';
+import { seedUploadLogs } from './upload-logs';
 
 interface SeedEnv {
   filesDir: string;
@@ -36,6 +37,7 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'devices-v1', run: seedDevices },
   { name: 'screens-v1', run: seedScreens },
   { name: 'screen-showcase-v1', run: seedShowcaseScreen },
+  { name: 'upload-logs-v1', run: seedUploadLogs },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

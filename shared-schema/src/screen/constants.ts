@@ -232,6 +232,10 @@ export const SCREEN_CHANNELS = [
 ] as const;
 export type ScreenChannel = (typeof SCREEN_CHANNELS)[number];
 
+/** The org topic a wall may hear (ORG_TOPICS of shared-realtime): device status changes. */
+export const SCREEN_ORG_CHANNELS = ['deviceStatus'] as const;
+export type ScreenOrgChannel = (typeof SCREEN_ORG_CHANNELS)[number];
+
 // ---------------------------------------------------------------- records
 
 /** Vehicle types of vehicle records. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { AgreementExceptionPush } from '../realtime';
 import { session } from '../store/session';
 import { setSidebarOpened, settings } from '../store/settings';
 import { AgreementChecks } from './AgreementChecks';
@@ -16,7 +17,7 @@ import './layout.css';
 
 /**
  * The layout shell: sidebar, navbar with the top menu, tags bar and the cached page views; entering it
- * runs the agreement checks.
+ * runs the agreement checks, and agreement-exception pushes show while it is open.
  */
 export function Layout() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function Layout() {
         </main>
       </div>
       {project && <AgreementChecks projectId={project.projectId} />}
+      <AgreementExceptionPush />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { queryDomainConfig } from '../../api/branding';
 import { queryProjectsOfCurrentUser } from '../../api/project';
 import { queryResourceCodes } from '../../api/resource';
 import { queryCurrentUser } from '../../api/user';
+import { connectRealtime, listenDeviceStatus } from '../realtime';
 import { routes } from '../routes';
 import { filterRoutes } from '../routing/route-tree';
 import { rememberedProjectId, rememberProject, session, storeUserInfo } from './session';
@@ -20,8 +21,8 @@ async function resourcesOf(projectId: string): Promise<string[]> {
 
 /**
  * The first load of a session (seed 000 §4): the current user's projects, resources of the current
- * project, its agreement list, the domain configuration, the user info (the seed's socket connection
- * comes between these two with realtime); then the permitted routes. Runs once per session.
+ * project, its agreement list, the domain configuration, the socket connection, the user info (whose
+ * org names the deviceStatus topic); then the permitted routes. Runs once per session.
  * Other failures reject with the status left at 'loading': the guard resets the token, which ends it.
  */
 export async function loadSession(now = Date.now()): Promise<void> {
@@ -37,8 +38,10 @@ export async function loadSession(now = Date.now()): Promise<void> {
   const agreementList = await queryAgreementList(projectItem.projectId);
   const privateConfig = await queryDomainConfig();
   if (!session.get().token) throw new Error(MESSAGES.tokenUndefined);
+  connectRealtime(session.get().token);
   const userInfo = await queryCurrentUser();
   storeUserInfo(userInfo);
+  listenDeviceStatus(userInfo.orgId);
   const tree = filterRoutes(routes, { resources, isAdmin: isAdminUser(userInfo) });
   session.set({
     projectList,

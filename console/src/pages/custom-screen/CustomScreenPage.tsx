@@ -14,6 +14,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import type { CustomScreenItem } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   addScreen,
@@ -27,7 +28,7 @@ import { session } from '../../app/store/session';
 import { usePaging } from '../../app/use-paging';
 import { PlaybackKeysDialog } from './PlaybackKeysDialog';
 import { ScreenNameDialog } from './ScreenNameDialog';
-import { buildScreenQuery } from './screen-rules';
+import { buildScreenQuery, designerPath } from './screen-rules';
 
 /** The name dialog adds a screen, or renames the one it holds. */
 type NameDialog = { mode: 'add' } | { mode: 'rename'; screen: CustomScreenItem };
@@ -35,6 +36,7 @@ type NameDialog = { mode: 'add' } | { mode: 'rename'; screen: CustomScreenItem }
 /** /electronic-display/custom-screen: the current project's wall screens and their playback keys. */
 export default function CustomScreenPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const projectId = session.use((state) => state.projectItem?.projectId);
   const [keyword, setKeyword] = useState('');
   const { page, toFirstPage, pagination } = usePaging();
@@ -99,6 +101,9 @@ export default function CustomScreenPage() {
       title: t('customScreen.actions'),
       render: (_value, screen) => (
         <Space size="mini" wrap>
+          <Button size="mini" type="text" onClick={() => navigate(designerPath(screen.screenId))}>
+            {t('designer.open')}
+          </Button>
           <Button size="mini" type="text" onClick={() => setNameDialog({ mode: 'rename', screen })}>
             {t('customScreen.rename')}
           </Button>

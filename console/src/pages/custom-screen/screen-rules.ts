@@ -24,3 +24,7 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Where the designer of a screen opens (the route table declares the path with its `*`). */
+export const designerPath = (screenId: string) =>
+  `/electronic-display/custom-screen/designer/${encodeURIComponent(screenId)}`;

@@ -14,7 +14,7 @@ interface Props {
 /**
  * A catalogue call's content in its state: loading until the first answer, an error only while there
  * is no good answer to show, empty for a null or empty answer (or no call: the designer without a
- * project), else the content, with the stale badge while the latest read failed.
+ * project), else the content, with the stale badge while its data may be out of date.
  */
 export function CallContent({ call, empty, emptyText, children }: Props) {
   if (call.data === undefined || call.data === null) {
@@ -25,7 +25,7 @@ export function CallContent({ call, empty, emptyText, children }: Props) {
   return (
     <Frame>
       {empty ? <EmptyBox text={emptyText} /> : children}
-      {call.stale ? <StaleBadge updatedAt={call.updatedAt} /> : null}
+      {call.stale ? <StaleBadge updatedAt={call.updatedAt} offline={call.offline} /> : null}
     </Frame>
   );
 }

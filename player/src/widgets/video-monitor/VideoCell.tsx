@@ -1,16 +1,16 @@
 /** @jsxImportSource preact */
 import type { ScreenComponent, VideoDevice, VideoDeviceRef } from '@site/shared-schema';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { useRuntime } from '../../runtime/context';
 import { safeUrl } from '../../stage/style';
-import { playsHlsNatively, type StreamKind, streamKind } from './stream';
+import { canPlay, StreamView } from './StreamView';
+import { streamAddress, streamKind } from './stream';
 
 const PLAY_PATH_CALL = catalogueCall('VideoMonitor', 'videoPlayPath');
 
 /** A cell whose stream failed tries again after this long, by itself: nobody is at a wall to click. */
 export const STREAM_RETRY_MS = 10_000;
-
-const FILL = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' } as const;
 
 /** A message in a cell instead of its video. */
 export function CellMessage({ state, text }: { state: string; text: string }) {
@@ -33,7 +33,10 @@ export function CellMessage({ state, text }: { state: string; text: string }) {
   );
 }
 
-/** One camera of the wall: reads its live address (getPlayPathByProject) and plays it. */
+/**
+ * One camera of the wall. A failed stream shows a retrying placeholder in its own cell and 10 s later
+ * reads its address again (a signed address may have expired) and plays it anew.
+ */
 export function VideoCell({
   component,
   device,
@@ -43,6 +46,41 @@ export function VideoCell({
   device: VideoDeviceRef;
   live: boolean;
 }) {
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }, STREAM_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  if (failed) return <CellMessage state="retrying" text="视频连接中断，稍后自动重试" />;
+  return (
+    <LiveCell
+      key={attempt}
+      component={component}
+      device={device}
+      live={live}
+      onFail={() => setFailed(true)}
+    />
+  );
+}
+
+/** Reads the camera's live address (getPlayPathByProject) and plays it. */
+function LiveCell({
+  component,
+  device,
+  live,
+  onFail,
+}: {
+  component: ScreenComponent;
+  device: VideoDeviceRef;
+  live: boolean;
+  onFail: () => void;
+}) {
+  const { config } = useRuntime();
   const item = useMemo(
     () => ({ deviceId: String(device.deviceId), channelId: String(device.channelId ?? '') }),
     [device.deviceId, device.channelId],
@@ -54,71 +92,8 @@ export function VideoCell({
   if (typeof address !== 'string' || !address.trim())
     return <CellMessage state="no-stream" text="暂无视频流" />;
   // Schemes a page cannot play (rtsp:, rtmp:) are refused by safeUrl: unsupported as well.
-  const url = safeUrl(address);
+  const url = safeUrl(streamAddress(address.trim(), config.siteBaseUrl));
   const kind = url ? streamKind(url) : 'unsupported';
-  if (!url || kind === 'unsupported' || (kind === 'hls' && !playsHlsNatively()))
-    return <CellMessage state="unsupported" text="不支持的视频格式" />;
-  return <Stream url={url} kind={kind} live={live} />;
-}
-
-/**
- * The stream element. A failed stream shows a retrying placeholder in its own cell and is tried again
- * every 10 s; on unmount (or a retry) the element lets go of its connection and decoder.
- */
-function Stream({
-  url,
-  kind,
-  live,
-}: {
-  url: string;
-  kind: Exclude<StreamKind, 'unsupported'>;
-  live: boolean;
-}) {
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const image = useRef<HTMLImageElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    if (!failed) return;
-    const timer = setTimeout(() => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    }, STREAM_RETRY_MS);
-    return () => clearTimeout(timer);
-  }, [failed]);
-
-  useEffect(() => {
-    const img = image.current;
-    const player = video.current;
-    return () => {
-      // An MJPEG <img> keeps its connection open until its source goes.
-      img?.removeAttribute('src');
-      if (!player) return;
-      try {
-        player.pause();
-        player.removeAttribute('src');
-        player.load();
-      } catch {
-        // jsdom and some WebViews have no media support: nothing to free.
-      }
-    };
-  }, [attempt, failed]);
-
-  if (failed) return <CellMessage state="retrying" text="视频连接中断，稍后自动重试" />;
-  if (kind === 'image')
-    return <img key={attempt} ref={image} src={url} alt="" onError={() => setFailed(true)} style={FILL} />;
-  return (
-    <video
-      key={attempt}
-      ref={video}
-      src={url}
-      muted
-      playsInline
-      autoPlay={live}
-      preload={live ? 'auto' : 'metadata'}
-      onError={() => setFailed(true)}
-      style={FILL}
-    />
-  );
+  if (!url || !canPlay(kind)) return <CellMessage state="unsupported" text="不支持的视频格式" />;
+  return <StreamView url={url} kind={kind} live={live} onFail={onFail} />;
 }

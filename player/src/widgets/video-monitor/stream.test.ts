@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playsHlsNatively, streamKind } from './stream';
+import { playsHlsNatively, streamAddress, streamKind } from './stream';
 
 describe('stream kinds', () => {
   it('plays MJPEG and images as images', () => {
@@ -14,9 +14,25 @@ describe('stream kinds', () => {
     expect(streamKind('https://cdn.example.com/hls/1.m3u8?token=x')).toBe('hls');
   });
 
+  it('plays HTTP-FLV through mpegts.js, and the virtual cameras of the server as MJPEG', () => {
+    expect(streamKind('https://cdn.example.com/live/1.flv?auth=x')).toBe('flv');
+    expect(streamKind('/front/siteMonitorDevice/live/ipc-1/1.mjpeg?token=1.abc')).toBe('image');
+  });
+
   it('has no player for other formats', () => {
     expect(streamKind('rtsp://10.0.0.8:554/h264')).toBe('unsupported');
-    expect(streamKind('https://cdn.example.com/live/1.flv')).toBe('unsupported');
+    expect(streamKind('rtmp://10.0.0.8/live/1.flv')).toBe('unsupported');
+    expect(streamKind('https://cdn.example.com/live/1.avi')).toBe('unsupported');
+  });
+
+  it('resolves a server path against the site base, leaving full URLs alone', () => {
+    expect(streamAddress('/front/a.mjpeg', 'https://api.example.com')).toBe(
+      'https://api.example.com/front/a.mjpeg',
+    );
+    expect(streamAddress('/front/a.mjpeg', '')).toBe('/front/a.mjpeg');
+    expect(streamAddress('https://cdn.example.com/1.flv', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/1.flv',
+    );
   });
 
   it('finds no native HLS in jsdom', () => {

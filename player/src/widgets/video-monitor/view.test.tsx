@@ -115,10 +115,29 @@ describe('VideoMonitor', () => {
     });
     expect(cellOf(element, 'd1').querySelector('[data-cell-state="retrying"]')).not.toBeNull();
     expect(cellOf(element, 'd2').querySelector('video')).not.toBeNull();
+    const reads = playPath.mock.calls.length;
     await advance(10_000);
     const again = cellOf(element, 'd1').querySelector('img');
     expect(again).not.toBeNull();
     expect(again).not.toBe(first);
+    // The address is read again: a signed stream address may have expired.
+    expect(playPath.mock.calls.length).toBe(reads + 1);
+  });
+
+  it('opens the camera console from a cell, asking an operator to sign in, and closes it with Escape', async () => {
+    const { element } = await show();
+    await advance(400);
+    await act(async () => {
+      cellOf(element, 'd1').click();
+    });
+    await vi.waitFor(() => expect(document.querySelector('.pw-camera-console')).not.toBeNull());
+    const dialog = document.querySelector('.pw-camera-console') as HTMLElement;
+    expect(dialog.style.width).toBe('1000px');
+    expect(dialog.textContent).toContain('操作员登录');
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(document.querySelector('.pw-camera-console')).toBeNull();
   });
 
   it('leaves no timer behind', async () => {

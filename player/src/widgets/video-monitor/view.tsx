@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { VIDEO_START_DELAY_MS, type VideoDeviceRef } from '@site/shared-schema';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useRuntime } from '../../runtime/context';
 import { num } from '../../stage/style';
 import { startIndex, useTurns } from '../shared/rotation';
@@ -30,8 +30,43 @@ function useStarted(key: string): boolean {
  * from the chosen start device. With a rotation period (5, 10, 30, 60 minutes) and more cameras than
  * cells the wall moves on by a wall's worth of cameras each period, wrapping.
  */
+/**
+ * Opens the camera console for a cell's camera (loaded on first use: most walls never open it). One
+ * console at a time; it closes with the widget.
+ */
+function useCameraConsole() {
+  const { config, projectId } = useRuntime();
+  const close = useRef<(() => void) | null>(null);
+  const gone = useRef(false);
+  useEffect(
+    () => () => {
+      gone.current = true;
+      close.current?.();
+    },
+    [],
+  );
+  return async (device: VideoDeviceRef) => {
+    if (close.current) return;
+    // Taken while the console's code loads, so a double click opens one console.
+    close.current = () => {};
+    const { openCameraConsole } = await import('../../camera/open');
+    if (gone.current) return;
+    close.current = openCameraConsole({
+      config,
+      projectId,
+      device,
+      onClosed: () => {
+        close.current = null;
+      },
+    });
+  };
+}
+
 export default function VideoMonitorView({ component }: WidgetViewProps) {
-  const { live } = useRuntime();
+  const { live, projectId } = useRuntime();
+  const openConsole = useCameraConsole();
+  // The console moves cameras: on a wall or in preview, for a screen of a project.
+  const controllable = live && Boolean(projectId);
   const style = component.style;
   const devices = (component.deviceList ?? []).filter((device) => Boolean(device?.deviceId));
   const cells = cellCount(component.videoNum ?? style.videoNum);
@@ -64,7 +99,10 @@ export default function VideoMonitorView({ component }: WidgetViewProps) {
             key={cell}
             class="pw-video-cell"
             data-device={device ? deviceKey(device) : undefined}
+            title={device && controllable ? '点击打开云台控制' : undefined}
+            onClick={device && controllable ? () => openConsole(device) : undefined}
             style={{
+              cursor: device && controllable ? 'pointer' : undefined,
               position: 'relative',
               minWidth: 0,
               minHeight: 0,

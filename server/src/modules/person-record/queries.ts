@@ -45,15 +45,16 @@ export async function dayRecords(db: Database, projectId: string, day: string): 
 
 export type RecordRow = Awaited<ReturnType<typeof pageRecords>>['rows'][number];
 
-/** A page of a project's records (of one day when given), newest first. */
+/** A page of a project's records (of one day, or the one record, when given), newest first. */
 export async function pageRecords(
   db: Database,
-  filter: { projectId: string; day?: string },
+  filter: { projectId: string; day?: string; recordId?: string },
   window: { limit: number; offset: number },
 ) {
   const where = and(
     eq(personRecords.projectId, filter.projectId),
     filter.day ? inDay(filter.day) : undefined,
+    filter.recordId ? eq(personRecords.id, filter.recordId) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(personRecords).where(where);
   const rows = await db

@@ -13,7 +13,8 @@ import { maskIdcard } from '../person/idcard';
 import { dayOfField } from './day';
 import { pageRecords, type RecordRow } from './queries';
 
-const toEntryExitRecord = (row: RecordRow): EntryExitRecord => ({
+/** A row of the list as the seed shows it (the simulator pushes the same shape). */
+export const toEntryExitRecord = (row: RecordRow): EntryExitRecord => ({
   ...row,
   idcardNumber: maskIdcard(row.idcardNumber),
   entryExitTypeName: ENTRY_EXIT_TYPE_NAMES[row.entryExitType],

@@ -31,8 +31,9 @@ export async function authenticateConnect(
 
 /**
  * Whether the caller may hear a destination of the catalogue: a user his own queues (delivery is per
- * user, so any catalogue queue is his own), his org's topic and his projects' topics; a wall only the
- * project topics of its key's project.
+ * user, so any catalogue queue is his own), his org's topic and his projects' topics; a wall the
+ * project topics of its key's project and its org's topic (of which it hears only its project's
+ * messages: see RealtimeHub).
  */
 export async function maySubscribe(
   access: AccessControl,
@@ -41,7 +42,10 @@ export async function maySubscribe(
 ): Promise<boolean> {
   const scope = scopeOf(destination);
   if (!scope) return false;
-  if (caller.kind === 'wall') return scope.kind === 'project' && scope.projectId === caller.grant.projectId;
+  if (caller.kind === 'wall') {
+    if (scope.kind === 'org') return scope.orgId === caller.grant.orgId;
+    return scope.kind === 'project' && scope.projectId === caller.grant.projectId;
+  }
   switch (scope.kind) {
     case 'user':
       return true;

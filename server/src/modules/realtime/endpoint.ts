@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sockjs from 'sockjs';
 import type { AccessControl } from '../../http/route';
+import { openBroker } from './broker';
 import { RealtimeHub } from './hub';
 import { StompSession } from './session';
 
@@ -19,10 +20,24 @@ declare module 'fastify' {
 
 /**
  * Serves STOMP 1.2 over SockJS at REALTIME_PATH on the app's own HTTP server and decorates the app with
- * its hub. SockJS takes its requests ahead of Fastify, so it must be installed before `listen`.
+ * its hub. SockJS takes its requests ahead of Fastify, so it must be installed before `listen`. With a
+ * broker URL the hub shares its messages with the other processes through that broker.
  */
-export function mountRealtime(app: FastifyInstance, access: AccessControl): RealtimeHub {
+export async function mountRealtime(
+  app: FastifyInstance,
+  access: AccessControl,
+  brokerUrl: string | null = null,
+): Promise<RealtimeHub> {
   const hub = new RealtimeHub();
+  const broker = await openBroker(
+    brokerUrl,
+    (message) => hub.receive(message),
+    (message) => app.log.warn(message),
+  );
+  if (broker) {
+    hub.useBroker(broker);
+    app.addHook('onClose', () => broker.close());
+  }
   const server = sockjs.createServer({ prefix: REALTIME_PATH, log: () => {} });
   server.on('connection', (connection) => {
     // sockjs 0.3 may report a connection that closed before it opened as null.

@@ -1,4 +1,5 @@
 import { APP_PREFIX, scopeOf, type UserQueue, userQueue } from '@site/shared-realtime';
+import type { Broker, BrokerMessage } from './broker';
 import type { RealtimeCaller } from './caller';
 import type { StompSession } from './session';
 
@@ -21,19 +22,31 @@ export class RealtimeHub {
   private readonly sessions = new Set<StompSession>();
   private readonly handlers = new Map<string, SendHandler>();
   private messageCount = 0;
+  private broker: Broker | null = null;
 
   /** Sends a JSON body to every subscriber of an org or project topic. */
   publish(destination: string, body: unknown): void {
     if (scopeOf(destination)?.kind === 'user') throw new Error(`use sendToUser for ${destination}`);
-    this.deliver(destination, JSON.stringify(body), () => true);
+    this.route({ destination, json: JSON.stringify(body) });
   }
 
   /** Sends a JSON body to one user's queue, on every connection he has open. */
   sendToUser(userId: string, queue: UserQueue, body: unknown): void {
+    this.route({ destination: userQueue(queue), json: JSON.stringify(body), userId });
+  }
+
+  /** Shares every publish with the other server processes (BROKER_URL); until then, this one only. */
+  useBroker(broker: Broker): void {
+    this.broker = broker;
+  }
+
+  /** A message another process published: delivered to this process's sessions only. */
+  receive(message: BrokerMessage): void {
+    const { userId } = message;
     this.deliver(
-      userQueue(queue),
-      JSON.stringify(body),
-      (caller) => caller.kind === 'user' && caller.user.userId === userId,
+      message.destination,
+      message.json,
+      userId === undefined ? () => true : (caller) => caller.kind === 'user' && caller.user.userId === userId,
     );
   }
 
@@ -68,12 +81,40 @@ export class RealtimeHub {
     for (const session of this.sessions) session.close();
   }
 
+  private route(message: BrokerMessage): void {
+    this.receive(message);
+    this.broker?.publish(message);
+  }
+
   private deliver(destination: string, json: string, hears: (caller: RealtimeCaller) => boolean): void {
+    const wallMayHear = wallFilter(destination, json);
     for (const session of this.sessions) {
       if (!session.caller || !hears(session.caller)) continue;
+      if (session.caller.kind === 'wall' && !wallMayHear(session.caller.grant.projectId)) continue;
       for (const subscription of session.subscriptionsTo(destination)) {
         session.sendMessage(destination, subscription, `${++this.messageCount}`, json);
       }
     }
   }
+}
+
+/**
+ * A wall hears an org topic only for its own project: an org message reaches its walls when its body
+ * names their project (deviceStatus carries projectId), never another project's devices.
+ */
+function wallFilter(destination: string, json: string): (projectId: string) => boolean {
+  if (scopeOf(destination)?.kind !== 'org') return () => true;
+  let projectOfMessage: unknown;
+  let parsed = false;
+  return (projectId) => {
+    if (!parsed) {
+      parsed = true;
+      try {
+        projectOfMessage = (JSON.parse(json) as { projectId?: unknown } | null)?.projectId;
+      } catch {
+        projectOfMessage = undefined;
+      }
+    }
+    return projectOfMessage !== undefined && String(projectOfMessage) === projectId;
+  };
 }

@@ -102,9 +102,22 @@ describe('realtime socket (STOMP 1.2 over SockJS)', () => {
     const elsewhere = connect({ playbackKey: DEMO_SCREEN.key });
     elsewhere.received({ kind: 'project', topic: 'timeLog', projectId: '2' });
     await vi.waitFor(() => expect(elsewhere.logs.join()).toContain('forbidden destination'));
-    const orgWall = connect({ playbackKey: DEMO_SCREEN.key });
-    orgWall.received({ kind: 'org', topic: 'deviceStatus', orgId: DEMO_ORG_ID });
-    await vi.waitFor(() => expect(orgWall.logs.join()).toContain('forbidden destination'));
+    const otherOrg = connect({ playbackKey: DEMO_SCREEN.key });
+    otherOrg.received({ kind: 'org', topic: 'deviceStatus', orgId: 'another-org' });
+    await vi.waitFor(() => expect(otherOrg.logs.join()).toContain('forbidden destination'));
+  });
+
+  it("lets a wall hear its org's deviceStatus for its own project's devices only", async () => {
+    const wall = connect({ playbackKey: DEMO_SCREEN.key });
+    const messages = wall.received<{ deviceId: string }>({
+      kind: 'org',
+      topic: 'deviceStatus',
+      orgId: DEMO_ORG_ID,
+    });
+    await vi.waitFor(() => expect(subscribers(orgTopic('deviceStatus', DEMO_ORG_ID))).toBe(1));
+    server.app.realtime.publish(orgTopic('deviceStatus', DEMO_ORG_ID), { deviceId: 'other', projectId: '2' });
+    server.app.realtime.publish(orgTopic('deviceStatus', DEMO_ORG_ID), { deviceId: 'own', projectId: '1' });
+    await vi.waitFor(() => expect(messages.map((message) => message.body.deviceId)).toEqual(['own']));
   });
 
   it("delivers a user queue to that user only and routes SENDs to the server's handler", async () => {

@@ -32,6 +32,7 @@ export const playRoute = ({ db }: AppDeps) =>
         // The name walls show is the published one, like everything else they show.
         screenName: screen.published.canvasStyleData.screenName || screen.screenName,
         projectId: screen.projectId,
+        orgId: grant.orgId,
         document: screen.published,
       };
     },

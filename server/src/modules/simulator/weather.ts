@@ -2,7 +2,7 @@ import type { Weather } from '@site/shared-schema';
 import { WEEKDAYS } from '../weather/weekdays';
 
 /** Mean temperature of each month (°C), a subtropical site like the demo's Hangzhou. */
-const MONTH_MEANS = [4, 6, 10, 16, 21, 25, 29, 28, 24, 18, 12, 6];
+export const MONTH_MEANS = [4, 6, 10, 16, 21, 25, 29, 28, 24, 18, 12, 6];
 const SKIES = [
   { wea: '晴', weight: 35 },
   { wea: '多云', weight: 35 },

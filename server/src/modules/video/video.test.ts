@@ -22,7 +22,7 @@ describe('video devices and channels', () => {
   });
   afterAll(() => server.close());
 
-  it('lists the six cameras of the project, each with its first channel and no stream yet', async () => {
+  it('lists the six cameras of the project, each with its first channel and its live stream', async () => {
     const devices = await call<VideoDevice[]>(DEVICES, {
       deviceType: 'IPC',
       businessId: MAIN,
@@ -34,8 +34,8 @@ describe('video devices and channels', () => {
       deviceName: '东大门',
       channelId: '1',
       channelName: '大门全景',
-      playHdLiveUrl: '',
-      accessToken: '',
+      playHdLiveUrl: expect.stringMatching(/^\/front\/siteMonitorDevice\/live\/ipc-1\/1\.mjpeg\?token=/),
+      accessToken: expect.stringMatching(/^\d+\./),
     });
     expect(await call(DEVICES, { deviceType: 'NVR', businessId: MAIN, pageSize: 9999 })).toEqual([]);
     const other = await call<VideoDevice[]>(DEVICES, {
@@ -60,7 +60,7 @@ describe('video devices and channels', () => {
       deviceId: crane,
       channelId: '2',
       channelName: '塔吊俯视',
-      playHdLiveUrl: '',
+      playHdLiveUrl: expect.stringContaining('/live/ipc-2/2.mjpeg?token='),
     });
     expect(
       (await call<VideoDevice>(PLAY, { projectId: MAIN, deviceId: crane, channelId: '' })).channelId,

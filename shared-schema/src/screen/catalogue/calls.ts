@@ -57,8 +57,18 @@ const PERSONNEL_REFRESH: RefreshPolicy = {
   // throttle so a burst of entries at shift change costs one call per 10 s.
   throttleMs: CHART_REFRESH_THROTTLE_MS,
 };
-/** Live device widgets: poll every 30 s. */
-const DEVICE_REFRESH: RefreshPolicy = { intervalMs: LIVE_POLL_MS, channels: [] };
+/**
+ * Live device widgets: poll every 30 s, and re-read when a device reports on timeLog (seed 001 §4:
+ * "refresh on a timer or when a realtime log changes"), at most once per chart throttle so a site of
+ * many devices reporting every few seconds costs a wall one read per 10 s.
+ */
+const DEVICE_REFRESH: RefreshPolicy = {
+  intervalMs: LIVE_POLL_MS,
+  channels: ['timeLog'],
+  orgChannels: ['deviceStatus'],
+  onMessage: 'reread',
+  throttleMs: CHART_REFRESH_THROTTLE_MS,
+};
 /** Charts re-read at most once per 10 s on a time-log message; they also re-read on the slow period. */
 const CHART_REFRESH: RefreshPolicy = {
   intervalMs: SLOW_REFRESH_MS,
@@ -67,8 +77,8 @@ const CHART_REFRESH: RefreshPolicy = {
   throttleMs: CHART_REFRESH_THROTTLE_MS,
 };
 const SLOW_REFRESH: RefreshPolicy = { intervalMs: SLOW_REFRESH_MS, channels: [] };
-/** Per-item detail calls are read when the carousel reaches the item, then with the device poll. */
-const ITEM_REFRESH: RefreshPolicy = { intervalMs: LIVE_POLL_MS, channels: [] };
+/** Per-item detail calls are read when the carousel reaches the item, then as the device lists are. */
+const ITEM_REFRESH: RefreshPolicy = DEVICE_REFRESH;
 
 // ---------------------------------------------------------------- calls
 

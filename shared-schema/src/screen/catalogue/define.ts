@@ -3,7 +3,7 @@
  * designer palette, the attribute panels and the player's data layer.
  */
 
-import type { ScreenChannel } from '../constants';
+import type { ScreenChannel, ScreenOrgChannel } from '../constants';
 import type { ComponentStyle, PropValue, ScreenComponent } from '../types';
 
 export type PaletteGroup = 'basic' | 'shapes' | 'charts' | 'site';
@@ -77,6 +77,8 @@ export type PropKind = 'text' | 'table' | 'chart' | 'picture' | 'group' | 'objec
 /** Everything a payload builder may use. */
 export interface DataContext {
   projectId: string;
+  /** The project's org, for org topics; absent when the backend does not say. */
+  orgId?: string;
   /** canvasStyleData.areaId; '' or absent for the whole project. */
   areaId?: string;
   areaIdList: string[];
@@ -93,6 +95,8 @@ export interface RefreshPolicy {
   intervalMs: number | null;
   /** Project topics whose messages affect this call (shared-realtime channel names). */
   channels: readonly ScreenChannel[];
+  /** Org topics, of the screen project's org, whose messages affect this call. */
+  orgChannels?: readonly ScreenOrgChannel[];
   /** What a message does: re-read the call, or prepend the pushed record to the list already read. */
   onMessage?: 'reread' | 'prepend';
   /** At most one re-read per so many ms, whatever triggers it. */

@@ -1,6 +1,9 @@
+import { designerEn } from '../../../designer/locales/en';
+import { panelEn } from '../../../designer/panels/locales/en';
 import type { Translation } from './types';
 
 export const en: Translation = {
+  designer: { ...designerEn, panel: panelEn },
   route: {
     login: 'Login',
     authRedirect: 'Authorised login',
@@ -227,6 +230,10 @@ export const en: Translation = {
     },
     lockTitle: 'Locked personnel',
     exportTable: 'Export table',
+    pushTitle: 'Agreement report failures',
+    pushContent: '{{agreementName}}: {{count}} new failed reports',
+    pushTypes: 'Data: {{types}}',
+    viewLog: 'View log',
   },
   help: {
     title: 'Help document',
@@ -280,5 +287,59 @@ export const en: Translation = {
   avoidLogin: {
     signingIn: 'Signing in…',
     failed: 'Password-free sign-in failed. Please sign in with your account and password.',
+  },
+  dataScreen: {
+    edit: 'Edit',
+    submit: 'Submit',
+    backToAdmin: 'Back to admin',
+    remarkPlaceholder: 'Add a remark with the pencil on the right',
+    weekdays: {
+      sun: 'Sunday',
+      mon: 'Monday',
+      tue: 'Tuesday',
+      wed: 'Wednesday',
+      thu: 'Thursday',
+      fri: 'Friday',
+      sat: 'Saturday',
+    },
+  },
+  dashboard: {
+    inside: 'On site now',
+    insideDetail: 'Workers {{workers}} · Managers {{managers}}',
+    attendance: 'Attended today',
+    attendanceDetail: 'Attendance {{rate}}%',
+    onJob: 'On the job',
+    onJobDetail: 'Workers {{workers}} · Managers {{managers}}',
+    companies: 'Companies',
+    teams: 'Teams',
+    devices: 'Devices',
+    devicesDetail: 'Online {{online}} / {{known}}',
+    deviceKinds: 'Devices',
+    deviceType: 'Type',
+    deviceCount: 'Count',
+    onlineCount: 'Online',
+    latestRecords: 'Latest entries and exits',
+    noRecords: 'No entries or exits yet',
+    photo: 'Photo',
+    personName: 'Name',
+    teamName: 'Team',
+    workerTypeName: 'Work type / post',
+    idcardNumber: 'ID number',
+    entryExitType: 'Type',
+    entry: 'Entry',
+    exit: 'Exit',
+    recordTime: 'Time',
+    deviceName: 'Device',
+    openMap: 'Project map',
+  },
+  map: {
+    title: 'Project map',
+    overview: 'Overview',
+    failed: 'The map could not load',
+    projectStatusName: 'Status',
+    projectTypeName: 'Type',
+    builderLicenseCode: 'Construction permit',
+    regionName: 'Region',
+    address: 'Address',
   },
 };

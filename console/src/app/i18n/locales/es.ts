@@ -1,6 +1,9 @@
+import { designerEs } from '../../../designer/locales/es';
+import { panelEs } from '../../../designer/panels/locales/es';
 import type { Translation } from './types';
 
 export const es: Translation = {
+  designer: { ...designerEs, panel: panelEs },
   route: {
     login: 'Iniciar sesión',
     authRedirect: 'Inicio de sesión autorizado',
@@ -227,6 +230,10 @@ export const es: Translation = {
     },
     lockTitle: 'Personal bloqueado',
     exportTable: 'Exportar tabla',
+    pushTitle: 'Fallos de envío del acuerdo',
+    pushContent: '{{agreementName}}: {{count}} envíos fallidos nuevos',
+    pushTypes: 'Datos: {{types}}',
+    viewLog: 'Ver registro',
   },
   help: {
     title: 'Documento de ayuda',
@@ -283,5 +290,59 @@ export const es: Translation = {
   avoidLogin: {
     signingIn: 'Iniciando sesión…',
     failed: 'Falló el inicio sin contraseña. Inicie sesión con su cuenta y contraseña.',
+  },
+  dataScreen: {
+    edit: 'Editar',
+    submit: 'Enviar',
+    backToAdmin: 'Volver a la gestión',
+    remarkPlaceholder: 'Añada una nota con el lápiz de la derecha',
+    weekdays: {
+      sun: 'domingo',
+      mon: 'lunes',
+      tue: 'martes',
+      wed: 'miércoles',
+      thu: 'jueves',
+      fri: 'viernes',
+      sat: 'sábado',
+    },
+  },
+  dashboard: {
+    inside: 'En obra ahora',
+    insideDetail: 'Obreros {{workers}} · Gestores {{managers}}',
+    attendance: 'Asistencia de hoy',
+    attendanceDetail: 'Tasa {{rate}}%',
+    onJob: 'En plantilla',
+    onJobDetail: 'Obreros {{workers}} · Gestores {{managers}}',
+    companies: 'Empresas',
+    teams: 'Equipos',
+    devices: 'Dispositivos',
+    devicesDetail: 'En línea {{online}} / {{known}}',
+    deviceKinds: 'Dispositivos',
+    deviceType: 'Tipo',
+    deviceCount: 'Cantidad',
+    onlineCount: 'En línea',
+    latestRecords: 'Últimas entradas y salidas',
+    noRecords: 'Sin entradas ni salidas',
+    photo: 'Foto',
+    personName: 'Nombre',
+    teamName: 'Equipo',
+    workerTypeName: 'Oficio / puesto',
+    idcardNumber: 'N.º de documento',
+    entryExitType: 'Tipo',
+    entry: 'Entrada',
+    exit: 'Salida',
+    recordTime: 'Hora',
+    deviceName: 'Dispositivo',
+    openMap: 'Mapa del proyecto',
+  },
+  map: {
+    title: 'Mapa del proyecto',
+    overview: 'Vista general',
+    failed: 'No se pudo cargar el mapa',
+    projectStatusName: 'Estado',
+    projectTypeName: 'Tipo',
+    builderLicenseCode: 'Licencia de obra',
+    regionName: 'Región',
+    address: 'Dirección',
   },
 };

@@ -1,6 +1,9 @@
+import { designerJa } from '../../../designer/locales/ja';
+import { panelJa } from '../../../designer/panels/locales/ja';
 import type { Translation } from './types';
 
 export const ja: Translation = {
+  designer: { ...designerJa, panel: panelJa },
   route: {
     login: 'ログイン',
     authRedirect: '認証ログイン',
@@ -227,6 +230,10 @@ export const ja: Translation = {
     },
     lockTitle: '人員ロック通知',
     exportTable: '表をエクスポート',
+    pushTitle: '協定の報告異常',
+    pushContent: '{{agreementName}}：新たに {{count}} 件の報告異常',
+    pushTypes: '異常データ：{{types}}',
+    viewLog: 'ログを見る',
   },
   help: {
     title: 'ヘルプドキュメント',
@@ -281,5 +288,59 @@ export const ja: Translation = {
   avoidLogin: {
     signingIn: 'ログイン中…',
     failed: 'パスワード不要ログインに失敗しました。アカウントとパスワードでログインしてください。',
+  },
+  dataScreen: {
+    edit: '編集',
+    submit: '送信',
+    backToAdmin: '管理画面へ戻る',
+    remarkPlaceholder: '右の鉛筆で備考を追加',
+    weekdays: {
+      sun: '日曜日',
+      mon: '月曜日',
+      tue: '火曜日',
+      wed: '水曜日',
+      thu: '木曜日',
+      fri: '金曜日',
+      sat: '土曜日',
+    },
+  },
+  dashboard: {
+    inside: '現在の入場者',
+    insideDetail: '作業員 {{workers}} · 管理者 {{managers}}',
+    attendance: '本日の出勤',
+    attendanceDetail: '出勤率 {{rate}}%',
+    onJob: '在籍者',
+    onJobDetail: '作業員 {{workers}} · 管理者 {{managers}}',
+    companies: '参加企業',
+    teams: '班',
+    devices: '機器総数',
+    devicesDetail: 'オンライン {{online}} / {{known}}',
+    deviceKinds: '機器概況',
+    deviceType: '機器種別',
+    deviceCount: '台数',
+    onlineCount: 'オンライン',
+    latestRecords: '最新の入退場記録',
+    noRecords: '入退場記録はありません',
+    photo: '写真',
+    personName: '氏名',
+    teamName: '班',
+    workerTypeName: '職種/役職',
+    idcardNumber: '身分証番号',
+    entryExitType: '種別',
+    entry: '入場',
+    exit: '退場',
+    recordTime: '時刻',
+    deviceName: '機器',
+    openMap: 'プロジェクト地図',
+  },
+  map: {
+    title: 'プロジェクト地図',
+    overview: '全体表示',
+    failed: '地図を読み込めませんでした',
+    projectStatusName: '状態',
+    projectTypeName: '種別',
+    builderLicenseCode: '建築許可番号',
+    regionName: '地域',
+    address: '住所',
   },
 };

@@ -1,5 +1,9 @@
+import { designerZh } from '../../../designer/locales/zh';
+import { panelZh } from '../../../designer/panels/locales/zh';
+
 /** Chinese texts: the source of the translation keys; the other languages must match its shape. */
 export const zh = {
+  designer: { ...designerZh, panel: panelZh },
   route: {
     login: '登录',
     authRedirect: '授权登录',
@@ -226,6 +230,10 @@ export const zh = {
     },
     lockTitle: '人员锁定提醒',
     exportTable: '导出表格',
+    pushTitle: '企业协议上报异常',
+    pushContent: '{{agreementName}}新增 {{count}} 条上报异常',
+    pushTypes: '异常数据：{{types}}',
+    viewLog: '查看日志',
   },
   help: {
     title: '帮助文档',
@@ -279,5 +287,59 @@ export const zh = {
   avoidLogin: {
     signingIn: '正在登录…',
     failed: '免密登录失败，请使用账号密码登录。',
+  },
+  dataScreen: {
+    edit: '编辑',
+    submit: '提交',
+    backToAdmin: '返回后台',
+    remarkPlaceholder: '点击右侧铅笔添加备注',
+    weekdays: {
+      sun: '星期日',
+      mon: '星期一',
+      tue: '星期二',
+      wed: '星期三',
+      thu: '星期四',
+      fri: '星期五',
+      sat: '星期六',
+    },
+  },
+  dashboard: {
+    inside: '在场人数',
+    insideDetail: '工人 {{workers}} · 管理人员 {{managers}}',
+    attendance: '今日出勤',
+    attendanceDetail: '出勤率 {{rate}}%',
+    onJob: '在岗人数',
+    onJobDetail: '工人 {{workers}} · 管理人员 {{managers}}',
+    companies: '参建单位',
+    teams: '班组',
+    devices: '设备总数',
+    devicesDetail: '在线 {{online}} / {{known}}',
+    deviceKinds: '设备概况',
+    deviceType: '设备类型',
+    deviceCount: '数量',
+    onlineCount: '在线',
+    latestRecords: '最新进出场记录',
+    noRecords: '暂无进出场记录',
+    photo: '照片',
+    personName: '姓名',
+    teamName: '班组',
+    workerTypeName: '工种/岗位',
+    idcardNumber: '身份证号',
+    entryExitType: '类型',
+    entry: '进场',
+    exit: '出场',
+    recordTime: '时间',
+    deviceName: '设备',
+    openMap: '项目地图',
+  },
+  map: {
+    title: '项目地图',
+    overview: '全局',
+    failed: '地图加载失败',
+    projectStatusName: '项目状态',
+    projectTypeName: '项目类型',
+    builderLicenseCode: '施工许可证号',
+    regionName: '所属区域',
+    address: '详细地址',
   },
 };

@@ -1,0 +1,34 @@
+import {
+  type AttendanceSummary,
+  DASHBOARD_API,
+  type DeviceKindCount,
+  type EntryExitRecord,
+  type PageResult,
+  PERSONNEL_API,
+  type PersonCountData,
+  type ProjectDataCount,
+  WIDGET_CALLS,
+} from '@site/shared-schema';
+import { fetchData } from './http';
+
+export const queryProjectDataCount = (projectId: string) =>
+  fetchData<ProjectDataCount>(DASHBOARD_API.projectDataCount, { projectId });
+
+export const queryProjectDeviceData = (projectId: string) =>
+  fetchData<DeviceKindCount[]>(DASHBOARD_API.projectDeviceData, { projectId });
+
+/** People in the site now, of the whole project. */
+export const queryPersonCount = (projectId: string) =>
+  fetchData<PersonCountData>(PERSONNEL_API.statisticsPersonCount, { projectId });
+
+/** Today's attendance summary of the whole project. */
+export const queryAttendanceSummary = (projectId: string) =>
+  fetchData<AttendanceSummary>(WIDGET_CALLS.attendanceCount.path, { projectId, areaIdList: [] });
+
+/** The latest entry/exit records of the project, of any day, newest first. */
+export const queryLatestRecords = (projectId: string, pageSize: number) =>
+  fetchData<PageResult<EntryExitRecord>>(WIDGET_CALLS.entryExitRecords.path, {
+    projectId,
+    pageNumber: 1,
+    pageSize,
+  });

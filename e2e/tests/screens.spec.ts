@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, DEFAULT_PROJECT, login, storedToken } from './support/session';
+
+// The demo data of the server's seed: project 1 is the manager's first project.
+const PROJECT_ID = '1';
+const WEEKDAY = /星期[日一二三四五六]/;
+
+async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const answer = await callApi(page, path, body, await storedToken(page));
+  expect(answer.code, `${path}: ${answer.message}`).toBe(200);
+  return answer.data as T;
+}
+
+test('the data screen shows the project, a ticking clock, the weather and live widgets', async ({ page }) => {
+  await login(page, 'manager', '/screen/overview');
+  const screen = page.getByTestId('data-screen');
+  await expect(screen.getByTestId('data-screen-project')).toHaveText(DEFAULT_PROJECT);
+  // Without a saved name the project name is the screen name.
+  await expect(screen.getByTestId('data-screen-name').locator('h1')).toHaveText(DEFAULT_PROJECT);
+
+  const clock = screen.getByTestId('data-screen-clock');
+  await expect(clock).toHaveText(/\d{2}:\d{2}:\d{2}\d{4}-\d{2}-\d{2}星期/);
+  await expect(clock).toContainText(WEEKDAY);
+  const first = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+
+  // The header shows what the weather call answers (nothing while no source is configured).
+  const weather = await api<{ wea: string; tem1: string } | null>(page, '/front/weather/query', {});
+  if (weather) await expect(screen.getByTestId('data-screen-weather')).toContainText(weather.wea);
+  else await expect(screen.getByTestId('data-screen-weather')).toHaveCount(0);
+
+  // The player's widgets are mounted on the stage and read the project's data.
+  await expect(screen.getByTestId('data-screen-widget-PersonCount').locator('.pw-component')).toBeVisible();
+  await expect(screen.getByTestId('data-screen-widget-EntryExitRecord')).toContainText(/进场|出场/);
+});
+
+test('the screen name and remark are edited, kept across a reload, and the screen leads back', async ({
+  page,
+}) => {
+  await login(page, 'manager', '/screen/overview');
+  const name = page.getByTestId('data-screen-name');
+  await page.getByTestId('data-screen-name-edit').click();
+  await page.getByTestId('data-screen-name-input').fill('城南一期智慧工地');
+  await page.getByTestId('data-screen-name-submit').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(name.locator('h1')).toHaveText('城南一期智慧工地');
+
+  const remark = '安全生产，人人有责。'.repeat(20);
+  await page.getByTestId('data-screen-remark-edit').click();
+  await page.getByTestId('data-screen-remark-input').fill(remark);
+  await page.getByTestId('data-screen-remark-submit').click();
+  await expect(page.getByTestId('data-screen-remark-input')).toHaveCount(0);
+
+  await page.reload();
+  await expect(name.locator('h1')).toHaveText('城南一期智慧工地');
+  const marquee = page.getByTestId('data-screen-remark-text');
+  await expect(marquee).toHaveText(remark);
+  // Too long for the footer: it scrolls.
+  await expect(marquee).toHaveAttribute('data-scrolling', 'true');
+  await expect
+    .poll(() => marquee.locator('span').evaluate((span) => span.style.transform), { timeout: 5000 })
+    .toMatch(/translateX\(-\d/);
+
+  // An empty name falls back to the project name.
+  await page.getByTestId('data-screen-name-edit').click();
+  await page.getByTestId('data-screen-name-input').fill('');
+  await page.getByTestId('data-screen-name-submit').click();
+  await expect(name.locator('h1')).toHaveText(DEFAULT_PROJECT);
+
+  await page.getByTestId('data-screen-back').click();
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+});
+
+interface Figures {
+  onJobCount: number;
+  companyCount: number;
+  teamCount: number;
+  deviceCount: number;
+}
+
+test('the dashboard shows the project’s figures and latest entries and exits', async ({ page }) => {
+  await login(page, 'manager', '/index/dashboard');
+  const counts = await api<Figures>(page, '/front/siteStatistics/projectDataCount', {
+    projectId: PROJECT_ID,
+  });
+  const inside = await api<{ personCount: number }>(page, '/front/siteStatistics/personCount', {
+    projectId: PROJECT_ID,
+  });
+  const records = await api<{ records: { personName: string; recordTime: string; entryExitType: string }[] }>(
+    page,
+    '/front/siteVerifyPersonRecord/listByProject',
+    { projectId: PROJECT_ID, pageNumber: 1, pageSize: 10 },
+  );
+
+  const figure = (key: string) => page.getByTestId(`dashboard-figure-${key}-value`);
+  await expect(figure('onJob')).toHaveText(String(counts.onJobCount));
+  await expect(figure('companies')).toHaveText(String(counts.companyCount));
+  await expect(figure('teams')).toHaveText(String(counts.teamCount));
+  await expect(figure('devices')).toHaveText(String(counts.deviceCount));
+  await expect(figure('inside')).toHaveText(String(inside.personCount));
+  expect(counts).toMatchObject({ onJobCount: 81, companyCount: 6, teamCount: 10 });
+
+  const rows = page
+    .getByTestId('dashboard-records')
+    .locator('.arco-table-tr')
+    .filter({ has: page.locator('td') });
+  await expect(rows).toHaveCount(records.records.length);
+  const newest = records.records[0];
+  await expect(rows.first()).toContainText(newest.personName);
+  await expect(rows.first()).toContainText(newest.recordTime);
+  await expect(rows.first()).toContainText(newest.entryExitType === '1' ? '进场' : '出场');
+  await expect(page.getByTestId('dashboard-devices')).toContainText('升降机');
+});
+
+test('the map shows the project’s info window, and its name opens the dashboard', async ({ page }) => {
+  await login(page, 'manager', '/index/dashboard');
+  await page.getByTestId('dashboard-open-map').click();
+  await expect(page).toHaveURL(/\/map$/);
+  const info = page.getByTestId('map-info-window');
+  await expect(info).toBeVisible();
+  await expect(info.getByTestId('map-enter-project')).toHaveText(DEFAULT_PROJECT);
+  for (const text of ['330102202503010101', '施工许可证号', '项目状态', '详细地址']) {
+    await expect(info).toContainText(text);
+  }
+  await expect(page.getByTestId(`map-marker-${PROJECT_ID}`)).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+
+  await info.getByTestId('map-enter-project').click();
+  await expect(page).toHaveURL(/\/index\/dashboard$/);
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+});

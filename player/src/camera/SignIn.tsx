@@ -1,0 +1,88 @@
+/** @jsxImportSource preact */
+import { useState } from 'preact/hooks';
+import type { PlayerConfig } from '../app/config';
+import { type Operator, signInOperator } from './operator';
+import { buttonStyle, THEME } from './theme';
+
+const FIELD = {
+  width: '100%',
+  height: '36px',
+  boxSizing: 'border-box',
+  padding: '0 10px',
+  border: `1px solid ${THEME.border}`,
+  borderRadius: '4px',
+  background: '#0b101b',
+  color: THEME.text,
+  fontSize: '14px',
+} as const;
+
+/**
+ * The operator's sign-in: moving a camera needs a person with cSiteMonitorDeviceManager on the
+ * project, not the wall's key. The password is sent once and not kept.
+ */
+export function SignIn({
+  config,
+  projectId,
+  onSignedIn,
+}: {
+  config: PlayerConfig;
+  projectId: string;
+  onSignedIn: (operator: Operator) => void;
+}) {
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (!loginName.trim() || !password) {
+      setError('请输入账号和密码');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      onSignedIn(await signInOperator(config, projectId, loginName.trim(), password));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      class="pw-camera-signin"
+      onSubmit={submit}
+      style={{ width: '320px', margin: 'auto', display: 'flex', flexDirection: 'column', gap: '12px' }}
+    >
+      <div style={{ fontSize: '16px', fontWeight: 600 }}>操作员登录</div>
+      <div style={{ color: THEME.muted, fontSize: '13px' }}>控制云台需要具有监控设备管理权限的账号</div>
+      <input
+        name="loginName"
+        autocomplete="off"
+        placeholder="账号"
+        value={loginName}
+        onInput={(event) => setLoginName((event.target as HTMLInputElement).value)}
+        style={FIELD}
+      />
+      <input
+        name="password"
+        type="password"
+        autocomplete="off"
+        placeholder="密码"
+        value={password}
+        onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
+        style={FIELD}
+      />
+      {error ? (
+        <div role="alert" style={{ color: THEME.danger, fontSize: '13px' }}>
+          {error}
+        </div>
+      ) : null}
+      <button type="submit" disabled={busy} style={{ ...buttonStyle(true), width: '100%' }}>
+        {busy ? '登录中…' : '登录'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  DASHBOARD_API,
+  type DeviceKindCount,
+  type DeviceOnlineRate,
+  type PageResult,
+  PERSONNEL_API,
+  type ProjectDataCount,
+  type TeamItem,
+} from '@site/shared-schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECTS } from '../../seed/demo';
+import { startTestServer, type TestServer } from '../../test/server';
+import { onlineRateOf } from './queries';
+
+const { main: MAIN, disabled: DISABLED } = DEMO_PROJECTS;
+
+describe('siteStatistics project figures', () => {
+  let server: TestServer;
+  let admin: string;
+  let manager: string;
+  let nobody: string;
+  const data = async <T>(path: string, body: unknown, token = admin): Promise<T> => {
+    const answer = await server.post<T>(path, body, token);
+    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
+    return answer.data;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, manager, nobody] = await Promise.all([
+      server.login('admin'),
+      server.login('manager'),
+      server.login('nobody'),
+    ]);
+  });
+  afterAll(() => server.close());
+
+  it('counts what the demo project holds', async () => {
+    const figures = await data<ProjectDataCount>(DASHBOARD_API.projectDataCount, { projectId: MAIN });
+    const teams = await data<PageResult<TeamItem>>(PERSONNEL_API.teams, { projectId: MAIN, pageSize: 999 });
+    expect(figures).toEqual({
+      companyCount: 6,
+      teamCount: 10,
+      areaCount: 4,
+      // 71 workers of whom 2 left the job, and 12 managers.
+      onJobCount: 81,
+      onJobWorkerCount: 69,
+      onJobManagerCount: 12,
+      deviceCount: 24,
+    });
+    // The on-job people are the members of the project's teams.
+    expect(teams.records.reduce((total, team) => total + team.personCount, 0)).toBe(figures.onJobCount);
+  });
+
+  it('lists every device kind with its online devices', async () => {
+    const kinds = await data<DeviceKindCount[]>(DASHBOARD_API.projectDeviceData, { projectId: MAIN });
+    expect(
+      kinds.map(({ deviceTypeName, deviceCount, onlineCount }) => [deviceTypeName, deviceCount, onlineCount]),
+    ).toEqual([
+      ['人脸识别设备', 5, null],
+      ['视频监控', 6, 6],
+      ['扬尘噪音', 3, 3],
+      ['塔吊', 2, 2],
+      // The right cage stopped reporting.
+      ['升降机', 2, 1],
+      ['配电箱', 4, 4],
+      ['车牌识别', 2, 2],
+    ]);
+    expect(await data<DeviceOnlineRate>(DASHBOARD_API.deviceOnlineRate, { projectId: MAIN })).toEqual({
+      deviceCount: 19,
+      onlineCount: 18,
+      onlineRate: 94.74,
+    });
+  });
+
+  it('answers a rate of 0 without devices', () => {
+    expect(onlineRateOf([])).toEqual({ deviceCount: 0, onlineCount: 0, onlineRate: 0 });
+  });
+
+  it('keeps the projects apart', async () => {
+    const other = await data<ProjectDataCount>(DASHBOARD_API.projectDataCount, {
+      projectId: DEMO_PROJECTS.pastDeadline,
+    });
+    expect(other.onJobCount).toBe(0);
+    expect(other.deviceCount).toBeLessThan(24);
+  });
+
+  it('refuses without a session, without the resource and outside the caller’s projects', async () => {
+    for (const path of Object.values(DASHBOARD_API).filter((path) => path.includes('siteStatistics'))) {
+      expect(await server.post(path, { projectId: MAIN })).toMatchObject({ code: 401 });
+      expect(await server.post(path, { projectId: MAIN }, nobody)).toMatchObject({
+        code: 403,
+        message: '无权访问该资源',
+      });
+      expect(await server.post(path, { projectId: DISABLED }, manager)).toMatchObject({
+        code: 403,
+        message: '无权访问该项目',
+      });
+      expect(await server.post(path, {}, admin)).toMatchObject({ code: 400, message: 'projectId: 必填' });
+    }
+  });
+});

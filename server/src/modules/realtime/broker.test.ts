@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
+import { orgTopic, projectTopic } from '@site/shared-realtime';
+import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ORG_ID, DEMO_SCREEN, DEMO_USERS } from '../../seed/demo';
+import { startTestServer, type TestServer } from '../../test/server';
+import { REALTIME_PATH } from './endpoint';
+
+/** Whether a broker listens on a local port, so a machine without one skips its tests. */
+function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(port, '127.0.0.1', () => done(true));
+  });
+}
+
+const BROKERS = [
+  { name: 'RabbitMQ', url: 'amqp://guest:guest@127.0.0.1:5672', up: await reachable(5672) },
+  { name: 'NATS', url: 'nats://127.0.0.1:4222', up: await reachable(4222) },
+];
+
+for (const broker of BROKERS) {
+  describe.skipIf(!broker.up)(`fan-out between two server processes through ${broker.name}`, () => {
+    let first: TestServer;
+    let second: TestServer;
+    const clients: RealtimeClient[] = [];
+
+    beforeAll(async () => {
+      [first, second] = await Promise.all([
+        startTestServer({ brokerUrl: broker.url }),
+        startTestServer({ brokerUrl: broker.url }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((client) => client.stop()));
+      await Promise.all([first?.close(), second?.close()]);
+    });
+
+    function connect(server: TestServer, credentials: { token?: string; playbackKey?: string }) {
+      const client = createRealtimeClient({
+        url: `${server.url}${REALTIME_PATH}`,
+        log: () => {},
+        ...credentials,
+      });
+      client.start();
+      clients.push(client);
+      return client;
+    }
+
+    /** Bodies a client hears on a channel, kept to this test's nonce (a shared broker may carry others). */
+    function hear(
+      client: RealtimeClient,
+      channel: Parameters<RealtimeClient['subscribe']>[0],
+      nonce: string,
+    ) {
+      const heard: unknown[] = [];
+      client.subscribe<{ nonce?: string }>(channel, ({ body }) => {
+        if (body.nonce === nonce) heard.push(body);
+      });
+      return heard;
+    }
+
+    it('delivers a publish of either process once to the walls of both', async () => {
+      const nonce = randomUUID();
+      const channel = { kind: 'project', topic: 'timeLog', projectId: DEMO_SCREEN.projectId } as const;
+      const destination = projectTopic('timeLog', DEMO_SCREEN.projectId);
+      const onFirst = hear(connect(first, { playbackKey: DEMO_SCREEN.key }), channel, nonce);
+      const onSecond = hear(connect(second, { playbackKey: DEMO_SCREEN.key }), channel, nonce);
+      await vi.waitFor(() => {
+        expect(first.app.realtime.subscriberCount(destination)).toBe(1);
+        expect(second.app.realtime.subscriberCount(destination)).toBe(1);
+      });
+      first.app.realtime.publish(destination, { nonce, from: 'first' });
+      second.app.realtime.publish(destination, { nonce, from: 'second' });
+      await vi.waitFor(() => {
+        expect(onFirst).toHaveLength(2);
+        expect(onSecond).toHaveLength(2);
+      });
+      // Nothing comes twice: a process does not deliver its own message again when the broker echoes it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(onFirst).toEqual(
+        expect.arrayContaining([
+          { nonce, from: 'first' },
+          { nonce, from: 'second' },
+        ]),
+      );
+      expect(onFirst).toHaveLength(2);
+      expect(onSecond).toHaveLength(2);
+    });
+
+    it("carries a user's queue and the org topic to his connection on the other process only", async () => {
+      const nonce = randomUUID();
+      const [manager, nobody] = await Promise.all([second.login('manager'), second.login('nobody')]);
+      const managerClient = connect(second, { token: manager });
+      const toManager = hear(managerClient, { kind: 'user', queue: 'remoteOpen' }, nonce);
+      const statuses = hear(managerClient, { kind: 'org', topic: 'deviceStatus', orgId: DEMO_ORG_ID }, nonce);
+      const toNobody = hear(connect(second, { token: nobody }), { kind: 'user', queue: 'remoteOpen' }, nonce);
+      await vi.waitFor(() => {
+        expect(second.app.realtime.subscriberCount('/user/queue/remoteOpen')).toBe(2);
+        expect(second.app.realtime.subscriberCount(orgTopic('deviceStatus', DEMO_ORG_ID))).toBe(1);
+      });
+      first.app.realtime.sendToUser(DEMO_USERS.manager, 'remoteOpen', { nonce, door: '东门' });
+      first.app.realtime.publish(orgTopic('deviceStatus', DEMO_ORG_ID), { nonce, deviceStatus: 0 });
+      await vi.waitFor(() => {
+        expect(toManager).toEqual([{ nonce, door: '东门' }]);
+        expect(statuses).toEqual([{ nonce, deviceStatus: 0 }]);
+      });
+      expect(toNobody).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * The bodies the server publishes on each channel of the catalogue (seed 000 §3–4, 001 §3 and §7). The
+ * seeds name the channels and a few fields; where they are silent the shape is ours, built from the
+ * site-data answers of shared-schema so a widget can merge a pushed body into what its call answered.
+ * Times are 'YYYY-MM-DD HH:mm:ss' in the server's time zone, as in the answers.
+ */
+import type {
+  AgreementException,
+  CraneDetail,
+  ElevatorRealtime,
+  EntryExitRecord,
+  EnvironmentReading,
+  VehicleRecord,
+} from '@site/shared-schema';
+import type { OrgTopic, ProjectTopic } from './channels';
+
+/** The kinds of device the simulator (and a device gateway) reports on. Ours: the seeds name none. */
+export const DEVICE_TYPES = [
+  'ycjz',
+  'crane',
+  'elevator',
+  'aep',
+  'lpr',
+  'verify',
+  'monitor',
+  'aiCamera',
+] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** What every device message carries: which device of which project, and when it reported. */
+export interface DeviceMessageBase {
+  projectId: string;
+  deviceId: string;
+  deviceName: string;
+  time: string;
+}
+
+/** sendLrpEquipmentTimeLog: a passage a plate camera saw, the row the vehicle list prepends. */
+export interface VehiclePassageMessage extends VehicleRecord {
+  projectId: string;
+  /** The plate camera. */
+  deviceId: string;
+  deviceName: string;
+}
+
+/** timeLog of a dust and noise monitor: its new latest reading, as a row of siteYcjzDevice/list. */
+export interface EnvironmentTimeLog extends DeviceMessageBase {
+  deviceType: 'ycjz';
+  reading: EnvironmentReading;
+}
+
+/** timeLog of a crane: its new lastRealtime and the alarms the reading raised (empty when none). */
+export interface CraneTimeLog extends DeviceMessageBase {
+  deviceType: 'crane';
+  /** '1' while the reading is past a limit, as `alarmStatus` of the crane list. */
+  alarmStatus: string;
+  realtime: NonNullable<CraneDetail['lastRealtime']>;
+  alarms: string[];
+}
+
+/** timeLog of a lift cage: its new lastRealtime and the alarms the reading raised. */
+export interface ElevatorTimeLog extends DeviceMessageBase {
+  deviceType: 'elevator';
+  /** 1 while the reading is past a rated value, as `alarmStatus` of the lift list. */
+  alarmStatus: number;
+  realtime: ElevatorRealtime;
+  alarms: string[];
+}
+
+/**
+ * timeLog of a face device: an entry or exit it saw, the row siteVerifyPersonRecord/listByProject
+ * answers (the seeds have no channel of their own for these).
+ */
+export interface VerifyTimeLog extends DeviceMessageBase {
+  deviceType: 'verify';
+  record: EntryExitRecord;
+}
+
+export type TimeLogMessage = EnvironmentTimeLog | CraneTimeLog | ElevatorTimeLog | VerifyTimeLog;
+
+/** sendAepDeviceRealtimeLog: a distribution box's instant reading. */
+export interface AepRealtimeLog extends DeviceMessageBase {
+  areaName: string;
+  /** kWh used since the previous reading. */
+  electricity: number;
+  /** Leakage current, mA. */
+  leakageElectricity: number;
+  /** Cabinet temperature, °C. */
+  temperature: number;
+  /** Phase currents (A) and voltages (V) of phases A, B, C. */
+  current: [number, number, number];
+  voltage: [number, number, number];
+  /**
+   * The warnings this reading raised, each also written as a warning event: warnType temperature,
+   * overcurrent, voltageLoss, lowVoltage or highVoltage; value the reading (°C, A or V).
+   */
+  warnings: { warnType: string; value: number }[];
+}
+
+/** sendAepDeviceParam: the limits a box checks its readings against. */
+export interface AepParamMessage extends DeviceMessageBase {
+  ratedCurrent: number;
+  maxTemperature: number;
+  lowVoltage: number;
+  highVoltage: number;
+  maxLeakageElectricity: number;
+}
+
+/** aiCameraTimeLog: one event an AI camera recognised (no table keeps these: published only). */
+export interface AiCameraEventMessage extends DeviceMessageBase {
+  /** e.g. helmet, vest, smoke, intrusion. */
+  alarmType: string;
+  /** e.g. 未戴安全帽. */
+  alarmTypeName: string;
+  photoUrl: string;
+}
+
+/** aiCameraData: today's counts of recognised events of the project, by alarmTypeName. */
+export interface AiCameraDataMessage {
+  projectId: string;
+  time: string;
+  total: number;
+  countMap: Record<string, number>;
+}
+
+/** deviceStatus (org topic): a device went online or offline. */
+export interface DeviceStatusMessage extends DeviceMessageBase {
+  deviceType: DeviceType;
+  /** 1 online, 0 offline. */
+  deviceStatus: 0 | 1;
+}
+
+/** agreementException: new failed reports of an agreement (seed 000 §3, the socket variant). */
+export interface AgreementExceptionMessage extends AgreementException {
+  projectId: string;
+  /** Failed report logs since the previous push. */
+  exceptionLogCount: number;
+  /** The kinds of report that failed (operateType values, e.g. PERSON_UPLOAD). */
+  logTypeList: string[];
+}
+
+/** The body of each topic, for typed subscriptions: `ChannelMessage<'timeLog'>`. */
+export interface TopicMessages {
+  sendLrpEquipmentTimeLog: VehiclePassageMessage;
+  timeLog: TimeLogMessage;
+  sendAepDeviceRealtimeLog: AepRealtimeLog;
+  sendAepDeviceParam: AepParamMessage;
+  aiCameraTimeLog: AiCameraEventMessage;
+  aiCameraData: AiCameraDataMessage;
+  deviceStatus: DeviceStatusMessage;
+  agreementException: AgreementExceptionMessage;
+}
+
+export type ChannelMessage<T extends ProjectTopic | OrgTopic | 'agreementException'> = TopicMessages[T];
