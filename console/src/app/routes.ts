@@ -684,7 +684,9 @@ export const routes: RouteNode[] = [
         name: 'ProtocolReportingLog',
         titleKey: 'route.protocolReportingLog',
         permission: 'frontTenementAgreementUploadLogPageListByProject',
-        page: notBuilt,
+        page: () => import('../pages/protocol-reporting-log/ProtocolReportingLogPage'),
+        // Layout type 1: the Logs menu's page over every agreement, so the agreement is a filter.
+        params: { layoutType: 1 },
       },
       {
         path: 'comparison-log',

@@ -1,38 +1,14 @@
 /** @jsxImportSource preact */
+
+import { ENTRY_ANIMATIONS } from '@site/shared-schema';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 
 /**
- * The component's `animations` list (the designer's animation panel: animate.css names such as
+ * The component's `animations` list (the designer's animation panel: ENTRY_ANIMATIONS names such as
  * fadeIn or bounce, each with `animationTime` seconds and `isLoop`), played in order when the
  * component appears; a looping one keeps playing. Names the player does not know are skipped.
  */
-export const ENTRY_ANIMATIONS = [
-  'bounce',
-  'flash',
-  'pulse',
-  'rubberBand',
-  'shake',
-  'swing',
-  'tada',
-  'wobble',
-  'heartBeat',
-  'bounceIn',
-  'fadeIn',
-  'fadeInLeft',
-  'fadeInRight',
-  'fadeInUp',
-  'fadeInDown',
-  'zoomIn',
-  'slideInLeft',
-  'slideInRight',
-  'slideInUp',
-  'slideInDown',
-  'rotateIn',
-  'flipInX',
-  'flipInY',
-] as const;
-
 export interface EntryStep {
   name: string;
   ms: number;

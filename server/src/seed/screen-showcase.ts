@@ -8,6 +8,7 @@ import {
 } from '@site/shared-schema';
 import type { Database } from '../db/client';
 import { SHOWCASE_SCREEN } from './demo';
+import { DEMO_DEVICES } from './devices/ids';
 import { insertPublishedScreen } from './screens';
 
 const COLUMNS = 8;
@@ -22,10 +23,19 @@ const cellOf = (index: number) => ({
   height: CELL.height - GAP,
 });
 
+/** The video monitor plays four of the project's cameras (the simulator's virtual streams). */
+const SHOWCASE_CAMERAS = [
+  { deviceId: DEMO_DEVICES.camera.gate, deviceName: '东大门', channelId: '1', channelName: '大门全景' },
+  { deviceId: DEMO_DEVICES.camera.crane, deviceName: '1号塔吊', channelId: '1', channelName: '吊钩可视化' },
+  { deviceId: 'ipc-3', deviceName: '材料堆场', channelId: '1', channelName: '堆场全景' },
+  { deviceId: 'ipc-4', deviceName: '基坑东侧', channelId: '1', channelName: '基坑东侧' },
+];
+
 function widgetAt(type: Exclude<WidgetType, 'Group'>, index: number): ScreenComponent {
   const { left, top, width, height } = cellOf(index);
   const component: ScreenComponent = createComponent(type, { left, top });
   component.style = { ...component.style, width, height };
+  if (type === 'VideoMonitor') Object.assign(component, { videoNum: 4, deviceList: SHOWCASE_CAMERAS });
   return component;
 }
 

@@ -250,3 +250,30 @@ export const VEHICLE_TYPES: Record<number, string> = {
 };
 /** Vehicle direction: 1 entry, anything else exit. */
 export const VEHICLE_DIRECTION_IN = 1;
+
+/** Entry animations of a component's `animations` list (animate.css names): the designer offers them, the player plays them. */
+export const ENTRY_ANIMATIONS = [
+  'bounce',
+  'flash',
+  'pulse',
+  'rubberBand',
+  'shake',
+  'swing',
+  'tada',
+  'wobble',
+  'heartBeat',
+  'bounceIn',
+  'fadeIn',
+  'fadeInLeft',
+  'fadeInRight',
+  'fadeInUp',
+  'fadeInDown',
+  'zoomIn',
+  'slideInLeft',
+  'slideInRight',
+  'slideInUp',
+  'slideInDown',
+  'rotateIn',
+  'flipInX',
+  'flipInY',
+] as const;

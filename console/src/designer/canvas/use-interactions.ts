@@ -1,0 +1,230 @@
+import type { ScreenComponent } from '@site/shared-schema';
+import { useMemo, useRef } from 'react';
+import {
+  type Box,
+  boundsOf,
+  boxOf as boxOfStyle,
+  type EditorStore,
+  type Handle,
+  moveComponents,
+  resizeBox,
+  snap,
+} from '../model';
+import { followPointer } from './drag';
+import { contains, type Point, rectBetween, rotationTowards, toDocPoint } from './viewport';
+
+/** Snapping distance in screen pixels (divided by the zoom for document pixels). */
+const SNAP_PX = 6;
+
+export interface Guide {
+  axis: 'x' | 'y';
+  at: number;
+}
+
+interface Options {
+  store: EditorStore;
+  zoom: number;
+  canvas: () => HTMLElement | null;
+  hidden: ReadonlySet<string>;
+  setGuides(guides: Guide[]): void;
+  setArea(area: { left: number; top: number; width: number; height: number } | null): void;
+}
+
+export interface Interactions {
+  /** Document coordinates of a client point. */
+  toDoc(client: Point): Point;
+  pointerDownShape(event: React.PointerEvent, id: string): void;
+  pointerDownHandle(event: React.PointerEvent, id: string, handle: Handle): void;
+  pointerDownRotate(event: React.PointerEvent, id: string): void;
+  pointerDownCanvas(event: React.PointerEvent): void;
+}
+
+const boxOf = (component: ScreenComponent): Box => boxOfStyle(component.style);
+
+const additive = (event: React.PointerEvent) => event.shiftKey || event.ctrlKey || event.metaKey;
+
+let dragCount = 0;
+const nextMergeKey = (kind: string) => `${kind}:${++dragCount}`;
+
+/**
+ * Mouse editing of the canvas: select, move (snapping to other components' edges and centres),
+ * resize, rotate and area selection. Each drag is one history step (a merge key, closed on release).
+ */
+export function useInteractions(options: Options): Interactions {
+  const ref = useRef(options);
+  ref.current = options;
+
+  return useMemo<Interactions>(() => {
+    const toDoc = (client: Point): Point => {
+      const element = ref.current.canvas();
+      if (!element) return client;
+      return toDocPoint(client, element.getBoundingClientRect(), ref.current.zoom);
+    };
+
+    /** Ends text editing elsewhere: its editor saves on blur. */
+    const leaveTextEditing = (id: string | null) => {
+      const { store } = ref.current;
+      const editing = store.getState().editingTextId;
+      if (editing && editing !== id) {
+        (document.activeElement as HTMLElement | null)?.blur();
+        store.setEditingText(null);
+      }
+    };
+
+    const startMove = (event: React.PointerEvent, ids: readonly string[]) => {
+      const { store } = ref.current;
+      const doc = store.getState().doc;
+      const moving = doc.componentData.filter((c) => ids.includes(c.id) && !c.isLock);
+      if (moving.length === 0) return;
+      const bounds = moving.map((c) => boundsOf(boxOf(c)));
+      const start: Box = {
+        left: Math.min(...bounds.map((b) => b.left)),
+        top: Math.min(...bounds.map((b) => b.top)),
+        width: Math.max(...bounds.map((b) => b.right)) - Math.min(...bounds.map((b) => b.left)),
+        height: Math.max(...bounds.map((b) => b.bottom)) - Math.min(...bounds.map((b) => b.top)),
+        rotate: 0,
+      };
+      const others = doc.componentData
+        .filter((c) => !ids.includes(c.id) && !ref.current.hidden.has(c.id))
+        .map(boxOf);
+      const origin = toDoc({ x: event.clientX, y: event.clientY });
+      const mergeKey = nextMergeKey('move');
+      const applied = { x: 0, y: 0 };
+      followPointer(
+        event,
+        (client) => {
+          const point = toDoc(client);
+          const raw = { x: Math.round(point.x - origin.x), y: Math.round(point.y - origin.y) };
+          const moved = { ...start, left: start.left + raw.x, top: start.top + raw.y };
+          const snapped = snap(moved, others, SNAP_PX / ref.current.zoom);
+          const total = { x: raw.x + snapped.dx, y: raw.y + snapped.dy };
+          const dx = total.x - applied.x;
+          const dy = total.y - applied.y;
+          applied.x = total.x;
+          applied.y = total.y;
+          ref.current.store.change((d) => moveComponents(d, ids, dx, dy), { mergeKey });
+          ref.current.setGuides(snapped.lines);
+        },
+        () => {
+          ref.current.store.commitStep();
+          ref.current.setGuides([]);
+        },
+      );
+    };
+
+    return {
+      toDoc,
+      pointerDownShape(event, id) {
+        if (event.button !== 0) return;
+        const { store } = ref.current;
+        const state = store.getState();
+        if (state.editingTextId === id) return;
+        event.stopPropagation();
+        leaveTextEditing(id);
+        const selected = state.selection.includes(id);
+        if (additive(event)) {
+          if (selected) {
+            store.select(state.selection.filter((s) => s !== id));
+            return;
+          }
+          store.select([...state.selection, id]);
+        } else if (!selected) {
+          store.select([id]);
+        }
+        event.preventDefault();
+        startMove(event, store.getState().selection);
+      },
+      pointerDownHandle(event, id, handle) {
+        if (event.button !== 0) return;
+        event.stopPropagation();
+        event.preventDefault();
+        const { store } = ref.current;
+        const component = store.getState().doc.componentData.find((c) => c.id === id);
+        if (!component || component.isLock) return;
+        const start = boxOf(component);
+        const mergeKey = nextMergeKey('resize');
+        followPointer(
+          event,
+          (client) => {
+            const box = resizeBox(start, handle, toDoc(client));
+            ref.current.store.updateStyle(
+              id,
+              {
+                left: Math.round(box.left),
+                top: Math.round(box.top),
+                width: Math.round(box.width),
+                height: Math.round(box.height),
+              },
+              { mergeKey },
+            );
+          },
+          () => ref.current.store.commitStep(),
+        );
+      },
+      pointerDownRotate(event, id) {
+        if (event.button !== 0) return;
+        event.stopPropagation();
+        event.preventDefault();
+        const { store } = ref.current;
+        const component = store.getState().doc.componentData.find((c) => c.id === id);
+        if (!component || component.isLock) return;
+        const box = boxOf(component);
+        const center = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        const mergeKey = nextMergeKey('rotate');
+        let shift = event.shiftKey;
+        const onKey = (e: KeyboardEvent) => {
+          shift = e.shiftKey;
+        };
+        window.addEventListener('keydown', onKey);
+        window.addEventListener('keyup', onKey);
+        followPointer(
+          event,
+          (client) => {
+            const rotate = rotationTowards(center, toDoc(client), shift ? 15 : 1);
+            ref.current.store.updateStyle(id, { rotate }, { mergeKey });
+          },
+          () => {
+            window.removeEventListener('keydown', onKey);
+            window.removeEventListener('keyup', onKey);
+            ref.current.store.commitStep();
+          },
+        );
+      },
+      pointerDownCanvas(event) {
+        if (event.button !== 0) return;
+        const { store } = ref.current;
+        leaveTextEditing(null);
+        const keep = additive(event) ? store.getState().selection : [];
+        const origin = toDoc({ x: event.clientX, y: event.clientY });
+        event.preventDefault();
+        followPointer(
+          event,
+          (client) => {
+            const r = rectBetween(origin, toDoc(client));
+            ref.current.setArea({
+              left: r.left,
+              top: r.top,
+              width: r.right - r.left,
+              height: r.bottom - r.top,
+            });
+          },
+          (moved, last) => {
+            ref.current.setArea(null);
+            if (!moved) {
+              store.select(keep);
+              return;
+            }
+            const area = rectBetween(origin, toDoc(last));
+            const inside = store
+              .getState()
+              .doc.componentData.filter(
+                (c) => !ref.current.hidden.has(c.id) && contains(area, boundsOf(boxOf(c))),
+              )
+              .map((c) => c.id);
+            store.select([...keep, ...inside]);
+          },
+        );
+      },
+    };
+  }, []);
+}

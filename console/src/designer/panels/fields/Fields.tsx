@@ -1,0 +1,150 @@
+import { ColorPicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { type Bound, numberOf } from './bind';
+
+interface FieldProps<T> {
+  label: ReactNode;
+  bound: Bound<T>;
+}
+
+/** A labelled row of the panel. */
+export function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Form.Item label={label} className="designer-panel-row">
+      {children}
+    </Form.Item>
+  );
+}
+
+export function NumberField({
+  label,
+  bound,
+  min,
+  max,
+  step,
+  suffix,
+}: FieldProps<unknown> & { min?: number; max?: number; step?: number; suffix?: ReactNode }) {
+  return (
+    <Row label={label}>
+      <InputNumber
+        value={numberOf(bound.value)}
+        min={min}
+        max={max}
+        step={step}
+        suffix={suffix}
+        disabled={bound.disabled}
+        onChange={(value) => bound.onChange(value ?? 0)}
+        onBlur={bound.onBlur}
+      />
+    </Row>
+  );
+}
+
+export function TextField({ label, bound, placeholder }: FieldProps<unknown> & { placeholder?: string }) {
+  return (
+    <Row label={label}>
+      <Input
+        value={typeof bound.value === 'string' ? bound.value : ''}
+        placeholder={placeholder}
+        disabled={bound.disabled}
+        onChange={(value) => bound.onChange(value)}
+        onBlur={bound.onBlur}
+      />
+    </Row>
+  );
+}
+
+export function TextAreaField({ label, bound }: FieldProps<unknown>) {
+  return (
+    <Row label={label}>
+      <Input.TextArea
+        value={typeof bound.value === 'string' ? bound.value : ''}
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        disabled={bound.disabled}
+        onChange={(value) => bound.onChange(value)}
+        onBlur={bound.onBlur}
+      />
+    </Row>
+  );
+}
+
+export interface Choice<V> {
+  value: V;
+  label: ReactNode;
+}
+
+/** A pick among fixed choices: every choice is a whole step. */
+export function SelectField<V extends string | number>({
+  label,
+  bound,
+  options,
+  placeholder,
+}: FieldProps<unknown> & { options: readonly Choice<V>[]; placeholder?: string }) {
+  return (
+    <Row label={label}>
+      <Select
+        value={bound.value as V | undefined}
+        placeholder={placeholder}
+        disabled={bound.disabled}
+        onChange={(value: V) => {
+          bound.onChange(value);
+          bound.onBlur();
+        }}
+      >
+        {options.map((option) => (
+          <Select.Option key={String(option.value)} value={option.value}>
+            {option.label}
+          </Select.Option>
+        ))}
+      </Select>
+    </Row>
+  );
+}
+
+export function SwitchField({ label, bound }: FieldProps<unknown>) {
+  return (
+    <Row label={label}>
+      <Switch
+        checked={bound.value === true}
+        disabled={bound.disabled}
+        onChange={(checked) => {
+          bound.onChange(checked);
+          bound.onBlur();
+        }}
+      />
+    </Row>
+  );
+}
+
+/**
+ * A colour with alpha: the text can be typed (or cleared for "none"), the swatch opens a picker.
+ * Dragging in the picker is one step, ended when the picker closes.
+ */
+export function ColorField({ label, bound }: FieldProps<unknown>) {
+  const text = typeof bound.value === 'string' ? bound.value : '';
+  return (
+    <Row label={label}>
+      <Input
+        value={text}
+        allowClear
+        disabled={bound.disabled}
+        onChange={(value) => bound.onChange(value)}
+        onBlur={bound.onBlur}
+        addBefore={
+          <ColorPicker
+            size="mini"
+            format="rgb"
+            value={text}
+            disabled={bound.disabled}
+            onChange={(value) => {
+              if (typeof value === 'string') bound.onChange(value);
+            }}
+            onVisibleChange={(visible) => {
+              if (!visible) bound.onBlur();
+            }}
+          />
+        }
+      />
+    </Row>
+  );
+}

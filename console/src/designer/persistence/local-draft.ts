@@ -1,0 +1,56 @@
+import { loadScreen, type ScreenDocument } from '@site/shared-schema';
+
+/** Unsaved changes are kept this long after the last edit before being written locally. */
+export const LOCAL_DRAFT_DELAY_MS = 1500;
+
+export interface LocalDraft {
+  doc: ScreenDocument;
+  /** ms since the epoch. */
+  savedAt: number;
+}
+
+/** One entry per user and screen, so two accounts on one browser never offer each other's work. */
+export const localDraftKey = (userId: string, screenId: string): string =>
+  `site-designer-draft:${userId}:${screenId}`;
+
+/** The kept draft, migrated and validated like any document; null when absent or unreadable. */
+export function readLocalDraft(storage: Storage, key: string): LocalDraft | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { doc?: unknown; savedAt?: unknown };
+    const loaded = loadScreen(parsed.doc);
+    if (!loaded.ok) return null;
+    return { doc: loaded.value, savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** False when the storage refused it (full, or disabled): the editor keeps working regardless. */
+export function writeLocalDraft(
+  storage: Storage,
+  key: string,
+  doc: ScreenDocument,
+  now = Date.now(),
+): boolean {
+  try {
+    storage.setItem(key, JSON.stringify({ doc, savedAt: now }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearLocalDraft(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept either.
+  }
+}
+
+/** Worth offering: a kept draft that differs from what the server holds. */
+export function differsFrom(draft: LocalDraft | null, serverDoc: ScreenDocument): draft is LocalDraft {
+  return draft !== null && JSON.stringify(draft.doc) !== JSON.stringify(serverDoc);
+}
