@@ -1,7 +1,7 @@
-import { createComponent } from '@site/shared-schema';
+import { createComponent, createScreenDocument } from '@site/shared-schema';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { mountWidget } from './index';
+import { mountScreen, mountWidget } from './index';
 import { settle } from './test/harness';
 import { loadView } from './widgets/registry';
 
@@ -51,5 +51,38 @@ describe('mountWidget (framework-neutral, for the designer)', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t');
     act(() => mounted.unmount());
     vi.unstubAllGlobals();
+  });
+});
+
+describe('mountScreen (the designer preview)', () => {
+  it('plays a whole page with one runtime: a click on one widget restyles another through its linkage', async () => {
+    await loadView('VText');
+    const source = createComponent('VText', { left: 0, top: 0 });
+    source.propValue = '点击我';
+    const target = createComponent('VText', { left: 400, top: 0 });
+    target.propValue = '目标';
+    source.linkage = {
+      duration: 0,
+      data: [{ id: target.id, event: 'v-click', style: [{ key: 'opacity', value: '0.3' }] }],
+    };
+    const doc = { ...createScreenDocument(), componentData: [source, target] };
+    const element = document.createElement('div');
+    document.body.append(element);
+    let mounted!: ReturnType<typeof mountScreen>;
+    act(() => {
+      mounted = mountScreen(element, doc);
+    });
+    await settle();
+    expect(element.textContent).toContain('点击我');
+    const boxOf = (id: string) => element.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
+    act(() => boxOf(source.id).click());
+    await settle();
+    expect(boxOf(target.id).style.opacity).toBe('0.3');
+    act(() => mounted.update({ ...doc, componentData: [{ ...source, propValue: '已更新' }, target] }));
+    await settle();
+    expect(element.textContent).toContain('已更新');
+    act(() => mounted.unmount());
+    expect(element.innerHTML).toBe('');
+    element.remove();
   });
 });

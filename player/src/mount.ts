@@ -1,12 +1,13 @@
-import type { ScreenComponent } from '@site/shared-schema';
+import type { ScreenComponent, ScreenDocument } from '@site/shared-schema';
 import { h, render } from 'preact';
 import type { Credentials } from './api/client';
 import { DEFAULT_CONFIG, type PlayerConfig } from './app/config';
 import { DataLayerContext } from './data/hooks';
 import type { Fetcher, RealtimeSource } from './data/types';
 import { RuntimeContext } from './runtime/context';
-import { createHttpFetcher, createServices } from './runtime/services';
+import { createHttpFetcher, createServices, type Services } from './runtime/services';
 import { ComponentBox } from './stage/ComponentBox';
+import { ScreenPage } from './stage/ScreenPage';
 import './stage/animations.css';
 
 export interface MountContext {
@@ -40,6 +41,19 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+function servicesOf(context: MountContext, live: boolean): Services {
+  const config: PlayerConfig = { ...DEFAULT_CONFIG, ...(context.config ?? {}) };
+  return createServices({
+    config,
+    projectId: context.projectId ?? '',
+    orgId: context.orgId,
+    areaId: context.areaId ?? '',
+    live,
+    fetcher: context.fetcher ?? createHttpFetcher(config, context.credentials ?? {}),
+    realtime: context.realtime ?? null,
+  });
+}
+
 /**
  * Mounts one widget into a DOM element, framework-neutral, so the React console's designer shows
  * widgets exactly as a wall does. The element becomes the component's box: the widget fills it and
@@ -50,16 +64,7 @@ export function mountWidget(
   component: ScreenComponent,
   context: MountContext = {},
 ): MountedWidget {
-  const config: PlayerConfig = { ...DEFAULT_CONFIG, ...(context.config ?? {}) };
-  const services = createServices({
-    config,
-    projectId: context.projectId ?? '',
-    orgId: context.orgId,
-    areaId: context.areaId ?? '',
-    live: context.preview === true,
-    fetcher: context.fetcher ?? createHttpFetcher(config, context.credentials ?? {}),
-    realtime: context.realtime ?? null,
-  });
+  const services = servicesOf(context, context.preview === true);
   services.scale.value = context.scale && context.scale > 0 ? context.scale : 1;
   let current = component;
   let mounted = true;
@@ -96,6 +101,40 @@ export function mountWidget(
     },
     setScale(scale) {
       if (mounted && scale > 0) services.scale.value = scale;
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      render(null, element);
+      services.dispose();
+    },
+  };
+}
+
+export interface MountedScreen {
+  /** Re-render with a changed document (same services: data, linkage and caches are kept). */
+  update(document: ScreenDocument): void;
+  unmount(): void;
+}
+
+/**
+ * Mounts a whole screen exactly as a wall plays it (one runtime: linkage, events, animations and data
+ * shared across widgets), fitted to the window: the designer's preview of a draft. `preview` is
+ * implied; the area is the document's.
+ */
+export function mountScreen(
+  element: HTMLElement,
+  document: ScreenDocument,
+  context: Omit<MountContext, 'preview' | 'scale' | 'areaId'> = {},
+): MountedScreen {
+  const services = servicesOf({ ...context, areaId: String(document.canvasStyleData.areaId ?? '') }, true);
+  let mounted = true;
+  const draw = (doc: ScreenDocument) =>
+    render(h(ScreenPage, { services, document: doc, mode: 'fit' }), element);
+  draw(document);
+  return {
+    update(next) {
+      if (mounted) draw(next);
     },
     unmount() {
       if (!mounted) return;

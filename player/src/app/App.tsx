@@ -2,18 +2,14 @@
 import type { ScreenDocument } from '@site/shared-schema';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayedScreen } from '../api/screen';
-import { DataLayerContext } from '../data/hooks';
-import { RuntimeContext } from '../runtime/context';
 import { createWallRealtime } from '../runtime/realtime';
 import { createHttpFetcher, createServices } from '../runtime/services';
-import { Screen } from '../stage/Screen';
-import { Stage } from '../stage/Stage';
+import { ScreenPage } from '../stage/ScreenPage';
 import { collectTypes } from '../stage/types';
 import { preloadViews } from '../widgets/registry';
 import { type BootResult, loadPlayable, retryDelay } from './boot';
 import type { PlayerConfig } from './config';
 import { FullScreenMessage } from './Message';
-import { Toasts } from './Toasts';
 import type { PlayerOptions } from './url';
 import { startSoftReload } from './watchdog';
 
@@ -126,18 +122,5 @@ function Player({ config, options, played, document: doc, onUnauthorized }: Play
     preloadViews(collectTypes(doc.componentData));
     if (played.screenName) window.document.title = played.screenName;
   }, [doc, played.screenName]);
-  const canvas = {
-    width: Number(doc.canvasStyleData.width) || 1920,
-    height: Number(doc.canvasStyleData.height) || 1080,
-  };
-  return (
-    <RuntimeContext.Provider value={services.runtime}>
-      <DataLayerContext.Provider value={services.layer}>
-        <Stage canvas={canvas} mode={options.scale} scale={services.scale}>
-          <Screen document={doc} />
-        </Stage>
-        <Toasts toasts={services.toasts} />
-      </DataLayerContext.Provider>
-    </RuntimeContext.Provider>
-  );
+  return <ScreenPage services={services} document={doc} mode={options.scale} />;
 }
