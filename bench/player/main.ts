@@ -2,10 +2,10 @@
 // data refreshes. A script, not a test: it judges nothing, the budgets are in the issue and the note.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { adminApi } from './api';
+import { adminApi } from '../support/api';
+import { startCounter, startPlatform } from '../support/platform';
 import { bundleSizes } from './bundle-sizes';
 import { hundredWidgetScreen, refreshScreen } from './screens';
-import { startCounter, startPlatform } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const RUNS = 3;

@@ -62,7 +62,9 @@ console.log(
   `${RATE} messages/s to each for ${SECONDS} s: delivered ${samples.length}/${expected}` +
     ` (${Math.round(samples.length / seconds)} messages/s in all)`,
 );
-console.log(`latency p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms`);
+console.log(
+  `latency p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms`,
+);
 console.log(`server heap ${mb(heapUsed)} with the connections open`);
 
 await Promise.all(clients.map((client) => client.stop()));

@@ -4,10 +4,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectTopic } from '@site/shared-realtime';
 import { createApp } from '@site/server/src/app';
 import { REALTIME_PATH } from '@site/server/src/modules/realtime/endpoint';
 import { DEMO_SCREEN } from '@site/server/src/seed/demo';
+import { projectTopic } from '@site/shared-realtime';
 
 export type ServerCommand =
   | { kind: 'count' }
