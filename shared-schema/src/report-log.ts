@@ -37,8 +37,7 @@ export const REPORT_RESULT_STATUS_NAMES: Record<ReportResultStatus, string> = {
   2: '获取失败',
 };
 
-/** Page size and default date range of the report log page (seed 001 §9). */
-export const REPORT_LOG_PAGE_SIZE = 20;
+/** The default date range of the report log page, in days (seed 001 §9; its page size 20 is the default one). */
 export const REPORT_LOG_DEFAULT_DAYS = 7;
 
 /** One row of the report log (seed 001 §3), plus the codes the filters use. */

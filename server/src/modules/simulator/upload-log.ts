@@ -7,7 +7,10 @@ import { agreementsOf, countFailure, insertUploadLogs } from '../upload-log/quer
 import { loadReportSources, makeReport } from '../upload-log/reports';
 import { chance, type SimulatorContext } from './context';
 
-/** Per project and round: an accepted report now and then, a refused one rarely (about twice an hour a minute apart). */
+/**
+ * Per project and round: an accepted report now and then, a refused one rarely (about twice an hour at
+ * the demo's 1-minute rounds, so a notice does not pile on another).
+ */
 const REPORT_CHANCE = 0.3;
 const FAILURE_CHANCE = 0.03;
 
