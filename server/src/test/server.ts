@@ -17,9 +17,10 @@ export interface SharedDatabase {
 /**
  * The real server on a free port with a fresh data folder and a fresh database seeded with the demo
  * data. Start one per test file (in beforeAll) and close it in afterAll. With `shared` it runs on the
- * caller's database instead and leaves it in place when closed.
+ * caller's database instead and leaves it in place when closed; with `port`, it listens there (a
+ * restart where clients reconnect).
  */
-export async function startTestServer(options: Partial<AppOptions> = {}, shared?: SharedDatabase) {
+export async function startTestServer(options: Partial<AppOptions> = {}, shared?: SharedDatabase, port = 0) {
   const dataDir = await mkdtemp(join(tmpdir(), 'site-server-test-'));
   const database = shared?.database ?? (await createTestDatabase());
   await database.copySeededFiles(join(dataDir, 'files'));
@@ -30,7 +31,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}, shared?
     playerDist: join(dataDir, 'no-player'),
     ...options,
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
 
   const authorization = (token?: string): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};
