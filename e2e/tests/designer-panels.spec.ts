@@ -1,15 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { API, type CustomScreenDetail, type ScreenComponent } from '@site/shared-schema';
-import { callApi, login, storedToken } from './support/session';
+import { canvas, dragFromPalette, openNewScreen, zoomOf } from './support/designer';
+import { callApi, storedToken } from './support/session';
 
 // The designer's attribute panels (issue 4 §3): edits show on the canvas, the seed's messages appear,
 // undo takes edits back, and what was set is what the server keeps.
 
-const canvas = (page: Page) => page.getByTestId('designer-canvas');
 const panel = (page: Page) => page.locator('.designer-panel');
 const shape = (page: Page, type: string) => page.locator(`.designer-shape[data-type="${type}"]`);
-const row = (page: Page, screenName: string) =>
-  page.locator('.arco-table-tr').filter({ has: page.getByText(screenName, { exact: true }) });
 
 /** The form row of the panel with this label. */
 const field = (page: Page, label: string) =>
@@ -31,17 +29,6 @@ async function unfold(page: Page, section: string) {
   await panel(page).locator('.arco-collapse-item-header').filter({ hasText: section }).click();
 }
 
-async function zoomOf(page: Page): Promise<number> {
-  return Number(await canvas(page).getAttribute('data-zoom'));
-}
-
-async function dragFromPalette(page: Page, type: string, x: number, y: number): Promise<void> {
-  const zoom = await zoomOf(page);
-  await page
-    .locator(`[data-widget-type="${type}"]`)
-    .dragTo(canvas(page), { targetPosition: { x: x * zoom, y: y * zoom } });
-}
-
 async function leftOf(target: Locator): Promise<number> {
   return target.evaluate((element: HTMLElement) => Number.parseFloat(element.style.left));
 }
@@ -59,13 +46,7 @@ async function select(page: Page, target: Locator) {
 
 test('panels edit style, chart data, table cells, data source and linkage, with undo', async ({ page }) => {
   const screenName = '属性面板端到端';
-  await login(page, 'manager', '/electronic-display/custom-screen');
-  await page.getByRole('button', { name: '新建大屏' }).click();
-  await page.getByTestId('screen-name-input').fill(screenName);
-  await page.getByTestId('screen-name-submit').click();
-  await row(page, screenName).getByRole('button', { name: '设计' }).click();
-  await expect(page.getByTestId('designer')).toBeVisible();
-  const screenId = /designer\/([^/?#]+)/.exec(page.url())![1]!;
+  const screenId = await openNewScreen(page, screenName);
 
   // Nothing selected: the canvas settings.
   await expect(panel(page)).toHaveAttribute('data-panel-type', 'canvas');

@@ -1,19 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { API, type CreatedPlaybackKey } from '@site/shared-schema';
-import { callApi, login, storedToken } from './support/session';
+import { canvas, dragFromPalette, openNewScreen, zoomOf } from './support/designer';
+import { callApi, storedToken } from './support/session';
 
 // The designer of issue 4, driven with the mouse and the keyboard as a person would.
 
-const canvas = (page: Page) => page.getByTestId('designer-canvas');
 const shapes = (page: Page, type?: string) =>
   page.locator(type ? `.designer-shape[data-type="${type}"]` : '.designer-shape');
 const contextMenu = (page: Page) => page.getByTestId('context-menu');
-const row = (page: Page, screenName: string) =>
-  page.locator('.arco-table-tr').filter({ has: page.getByText(screenName, { exact: true }) });
-
-async function zoomOf(page: Page): Promise<number> {
-  return Number(await canvas(page).getAttribute('data-zoom'));
-}
 
 /** The client position of a document point of the canvas. */
 async function clientPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
@@ -31,13 +25,6 @@ async function geometry(shape: Locator) {
     height: Number.parseFloat(element.style.height),
     rotate: Number(/rotate\((-?[\d.]+)deg\)/.exec(element.style.transform)?.[1] ?? 0),
   }));
-}
-
-async function dragFromPalette(page: Page, type: string, x: number, y: number): Promise<void> {
-  const zoom = await zoomOf(page);
-  await page
-    .locator(`[data-widget-type="${type}"]`)
-    .dragTo(canvas(page), { targetPosition: { x: x * zoom, y: y * zoom } });
 }
 
 /** A mouse drag in document pixels, from a document point. */
@@ -78,16 +65,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function openNewScreen(page: Page, screenName: string): Promise<void> {
-  await login(page, 'manager', '/electronic-display/custom-screen');
-  await page.getByRole('button', { name: '新建大屏' }).click();
-  await page.getByTestId('screen-name-input').fill(screenName);
-  await page.getByTestId('screen-name-submit').click();
-  await row(page, screenName).getByRole('button', { name: '设计' }).click();
-  await expect(page.getByTestId('designer')).toBeVisible();
-  await expect(page).toHaveURL(/\/electronic-display\/custom-screen\/designer\//);
 }
 
 test('a screen is built from the palette, edited by mouse, menu and keys, saved, reloaded and played', async ({

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProjectItem } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './test/database';
+import { createRestartableDatabase, type TestDatabase } from './test/database';
 import { startTestServer, type TestServer } from './test/server';
 
 describe('serving the console and the player', () => {
@@ -48,15 +48,11 @@ describe('serving the console and the player', () => {
 
 describe('restarting on the same data', () => {
   let database: TestDatabase;
-  let pgliteDir: string;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    pgliteDir = await mkdtemp(join(tmpdir(), 'pglite-'));
-    database = await createTestDatabase(join(pgliteDir, 'db'));
+    ({ database, remove } = await createRestartableDatabase());
   });
-  afterAll(async () => {
-    await database.drop();
-    await rm(pgliteDir, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   it('keeps changed data and adds no demo data twice', async () => {
     const before = await startTestServer({}, { database, restart: false });

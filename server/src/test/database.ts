@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/client';
@@ -48,5 +50,21 @@ export async function createTestDatabase(pgliteDir?: string): Promise<TestDataba
     restartTarget: target,
     copySeededFiles: async () => {},
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/** A test database that survives the app's restarts (PGlite on disk), and how to remove it after. */
+export async function createRestartableDatabase(): Promise<{
+  database: TestDatabase;
+  remove(): Promise<void>;
+}> {
+  const pgliteDir = await mkdtemp(join(tmpdir(), 'pglite-'));
+  const database = await createTestDatabase(join(pgliteDir, 'db'));
+  return {
+    database,
+    async remove() {
+      await database.drop();
+      await rm(pgliteDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,24 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { projectTopic, type Scope } from '@site/shared-realtime';
 import { createRealtimeClient } from '@site/shared-realtime/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createRestartableDatabase, type TestDatabase } from '../../test/database';
 import { startTestServer } from '../../test/server';
 import { REALTIME_PATH } from './endpoint';
 
 describe('a realtime client across a server restart', () => {
   let database: TestDatabase;
-  let pgliteDir: string;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    pgliteDir = await mkdtemp(join(tmpdir(), 'pglite-'));
-    database = await createTestDatabase(join(pgliteDir, 'db'));
+    ({ database, remove } = await createRestartableDatabase());
   });
-  afterAll(async () => {
-    await database.drop();
-    await rm(pgliteDir, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   it('reconnects to the restarted server with the same token and restores its subscriptions', async () => {
     const channel: Scope = { kind: 'project', topic: 'timeLog', projectId: '1' };
