@@ -1,34 +1,4 @@
 import type { Browser } from '@playwright/test';
-import {
-  createComponent,
-  createScreenDocument,
-  type ScreenDocument,
-  WIDGET_TYPES,
-} from '@site/shared-schema';
-
-/**
- * A canvas of `count` components cycling through every palette type but the map (Chromium allows 16
- * WebGL contexts per page) and the group, in a grid of small cells.
- */
-export function crowdedScreen(count: number): ScreenDocument {
-  const document = createScreenDocument({ screenName: `基准：${count} 个组件`, background: '#0b1a33' });
-  const types = WIDGET_TYPES.filter((type) => type !== 'Group' && type !== 'VMap');
-  const columns = 25;
-  const width = 1920 / columns;
-  const height = 1080 / Math.ceil(count / columns);
-  document.componentData = Array.from({ length: count }, (_, index) => {
-    const component = createComponent(types[index % types.length], { left: 0, top: 0 });
-    component.style = {
-      ...component.style,
-      left: (index % columns) * width,
-      top: Math.floor(index / columns) * height,
-      width: width - 2,
-      height: height - 2,
-    };
-    return component;
-  });
-  return document;
-}
 
 /**
  * Frame times of a mouse drag of one component on the designer canvas: each step dispatches one

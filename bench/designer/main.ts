@@ -8,7 +8,8 @@ import { createScreenDocument, WIDGET_CATALOGUE } from '@site/shared-schema';
 import { createComponent, createEditorStore, runCommand } from '../../console/src/designer/model';
 import { adminApi } from '../support/api';
 import { startPlatform } from '../support/platform';
-import { crowdedScreen, dragFrameTimes } from './drag';
+import { crowdedScreen } from '../support/screens';
+import { dragFrameTimes } from './drag';
 
 const STEPS = 1000;
 const DRAG_STEPS = 200;
@@ -74,7 +75,7 @@ const browser = await chromium.launch({
 });
 try {
   const api = await adminApi(platform.base);
-  const screenId = await api.addDraft(crowdedScreen(500));
+  const screenId = await api.addDraft(crowdedScreen());
   const path = `/electronic-display/custom-screen/designer/${encodeURIComponent(screenId)}`;
   const frames = (await dragFrameTimes(browser, platform.base, path, 500, DRAG_STEPS)).sort((a, b) => a - b);
   console.log(

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { startCounter, startPlatform } from '../support/platform';
+import { hundredWidgetScreen, refreshScreen } from '../support/screens';
 import { bundleSizes } from './bundle-sizes';
-import { hundredWidgetScreen, refreshScreen } from './screens';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const RUNS = 3;
