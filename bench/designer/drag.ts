@@ -1,9 +1,9 @@
 import type { Browser } from '@playwright/test';
 
 /**
- * Frame times of a mouse drag of one component on the designer canvas: each step dispatches one
- * pointermove and waits for the frame that shows it (layout read in the animation frame, then the
- * task after it), with the frame-rate limit off so a frame lasts as long as its work.
+ * Frame intervals of a mouse drag of one rectangle on the designer canvas: one pointermove in each
+ * animation frame, and the time from that frame's start to the next one's. A smooth drag keeps every
+ * interval at one display frame (16.7 ms at 60 Hz); work that overruns a frame doubles it.
  */
 export async function dragFrameTimes(
   browser: Browser,
@@ -40,23 +40,20 @@ export async function dragFrameTimes(
           buttons: 1,
           isPrimary: true,
         });
+      const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       shape.dispatchEvent(pointer('pointerdown', at.x, at.y));
-      const times: number[] = [];
+      const intervals: number[] = [];
+      let last = await nextFrame();
       for (let step = 1; step <= total; step += 1) {
-        const started = performance.now();
         window.dispatchEvent(pointer('pointermove', at.x + step * 2, at.y + step));
-        await new Promise<void>((resolve) =>
-          requestAnimationFrame(() => {
-            shape.getBoundingClientRect();
-            setTimeout(resolve, 0);
-          }),
-        );
-        times.push(performance.now() - started);
+        const now = await nextFrame();
+        intervals.push(now - last);
+        last = now;
       }
       window.dispatchEvent(pointer('pointerup', at.x + total * 2, at.y + total));
       const moved = shape.getBoundingClientRect();
       if (Math.abs(moved.left - start.left) < total) throw new Error('the drag did not move the component');
-      return times;
+      return intervals;
     }, steps);
   } finally {
     await page.close();

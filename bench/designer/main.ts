@@ -71,18 +71,37 @@ for (const count of [100, 500]) {
 const platform = await startPlatform(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  args: ['--no-sandbox'],
 });
 try {
   const api = await adminApi(platform.base);
-  const screenId = await api.addDraft(crowdedScreen());
-  const path = `/electronic-display/custom-screen/designer/${encodeURIComponent(screenId)}`;
-  const frames = (await dragFrameTimes(browser, platform.base, path, 500, DRAG_STEPS)).sort((a, b) => a - b);
-  console.log(
-    `drag of one component on a canvas of 500 widgets, ${DRAG_STEPS} steps: frame median` +
-      ` ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms,` +
-      ` max ${frames.at(-1)?.toFixed(1)} ms`,
-  );
+  const crowded = crowdedScreen();
+  // The same drag on the crowded screen's rectangles alone: what this machine's browser costs anyway.
+  const baseline = {
+    ...crowded,
+    componentData: crowded.componentData.filter((c) => c.component === 'RectShape'),
+  };
+  for (const [name, screen] of [
+    ['500 widgets', crowded],
+    [`${baseline.componentData.length} rectangles (baseline)`, baseline],
+  ] as const) {
+    const screenId = await api.addDraft(screen);
+    const path = `/electronic-display/custom-screen/designer/${encodeURIComponent(screenId)}`;
+    const frames = await dragFrameTimes(
+      browser,
+      platform.base,
+      path,
+      screen.componentData.length,
+      DRAG_STEPS,
+    );
+    frames.sort((a, b) => a - b);
+    const overrun = frames.filter((frame) => frame > 17.5).length;
+    console.log(
+      `drag of one component on a canvas of ${name}, ${DRAG_STEPS} frames: frame median` +
+        ` ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms,` +
+        ` max ${frames.at(-1)?.toFixed(1)} ms; ${overrun} frames over one display frame`,
+    );
+  }
 } finally {
   await browser.close();
   platform.stop();

@@ -8,6 +8,14 @@ export { PLAY_SCREEN_PATH, RELAY_PATH } from './api/screen';
 export type { PlayerConfig } from './app/config';
 export type { CallSpec, CallState, Fetcher, RealtimeSource } from './data/types';
 export { BASEMAP_COLOURS, boundaryRing, gridLines, type LngLat, loadMapKit, projectCentre } from './map-kit';
-export { type MountContext, type MountedScreen, type MountedWidget, mountScreen, mountWidget } from './mount';
+export {
+  createWidgetScope,
+  type MountContext,
+  type MountedScreen,
+  type MountedWidget,
+  mountScreen,
+  mountWidget,
+  type WidgetScope,
+} from './mount';
 export { computeStageTransform, type ScaleMode, type StageTransform } from './stage/scale';
 export { REGISTRY as PLAYER_WIDGETS } from './widgets/registry';

@@ -1,7 +1,7 @@
 import { createComponent, createScreenDocument } from '@site/shared-schema';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { mountScreen, mountWidget } from './index';
+import { createWidgetScope, mountScreen, mountWidget } from './index';
 import { settle } from './test/harness';
 import { loadView } from './widgets/registry';
 
@@ -50,6 +50,32 @@ describe('mountWidget (framework-neutral, for the designer)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ projectId: 'p9' });
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t');
     act(() => mounted.unmount());
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('createWidgetScope (the designer canvas)', () => {
+  it('widgets mounted apart in one scope share their identical calls: one request for both', async () => {
+    await loadView('ProjectName');
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ code: 200, data: { projectName: '乙项目' } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const scope = createWidgetScope({ projectId: 'p9', config: { siteBaseUrl: 'http://api.test' } });
+    const elements = [document.createElement('div'), document.createElement('div')];
+    let widgets: ReturnType<typeof scope.mount>[] = [];
+    act(() => {
+      widgets = elements.map((element) =>
+        scope.mount(element, createComponent('ProjectName', { left: 0, top: 0 })),
+      );
+    });
+    await settle(6);
+    expect(elements.map((element) => element.textContent)).toEqual(['乙项目', '乙项目']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    act(() => {
+      for (const widget of widgets) widget.unmount();
+    });
+    scope.dispose();
     vi.unstubAllGlobals();
   });
 });

@@ -54,59 +54,94 @@ function servicesOf(context: MountContext, live: boolean): Services {
   });
 }
 
+export interface WidgetScope {
+  /** Mounts one widget into a DOM element that becomes its box (see mountWidget). */
+  mount(element: HTMLElement, component: ScreenComponent): MountedWidget;
+  /** Sets the host canvas zoom of every widget of the scope. */
+  setScale(scale: number): void;
+  /** Ends the shared services; unmount the widgets first. */
+  dispose(): void;
+}
+
+/**
+ * Widgets mounted apart but sharing one runtime and data layer, as on a wall: identical calls of many
+ * widgets are one request and one state, and linkage crosses between them. The designer mounts its
+ * canvas in one scope.
+ */
+export function createWidgetScope(context: MountContext = {}): WidgetScope {
+  const services = servicesOf(context, context.preview === true);
+  services.scale.value = context.scale && context.scale > 0 ? context.scale : 1;
+  return {
+    mount(element, component) {
+      let current = component;
+      let mounted = true;
+      const draw = () =>
+        render(
+          h(
+            RuntimeContext.Provider,
+            { value: services.runtime },
+            h(
+              DataLayerContext.Provider,
+              { value: services.layer },
+              h(ComponentBox, { component: current, frame: FILL }),
+            ),
+          ),
+          element,
+        );
+      draw();
+      return {
+        update(next) {
+          if (!mounted) return;
+          current = next;
+          draw();
+        },
+        setScale(scale) {
+          if (mounted && scale > 0) services.scale.value = scale;
+        },
+        unmount() {
+          if (!mounted) return;
+          mounted = false;
+          render(null, element);
+        },
+      };
+    },
+    setScale(scale) {
+      if (scale > 0) services.scale.value = scale;
+    },
+    dispose: () => services.dispose(),
+  };
+}
+
+/** A mounted widget fills its host element at 0,0: the host owns position and rotation. */
+const FILL = {
+  position: 'absolute',
+  left: '0',
+  top: '0',
+  width: '100%',
+  height: '100%',
+  transform: 'none',
+} as const;
+
 /**
  * Mounts one widget into a DOM element, framework-neutral, so the React console's designer shows
  * widgets exactly as a wall does. The element becomes the component's box: the widget fills it and
- * is positioned at 0,0 (the designer's shape owns position and rotation).
+ * is positioned at 0,0 (the designer's shape owns position and rotation). A scope of its own.
  */
 export function mountWidget(
   element: HTMLElement,
   component: ScreenComponent,
   context: MountContext = {},
 ): MountedWidget {
-  const services = servicesOf(context, context.preview === true);
-  services.scale.value = context.scale && context.scale > 0 ? context.scale : 1;
-  let current = component;
+  const scope = createWidgetScope(context);
+  const widget = scope.mount(element, component);
   let mounted = true;
-  const draw = () => {
-    render(
-      h(
-        RuntimeContext.Provider,
-        { value: services.runtime },
-        h(
-          DataLayerContext.Provider,
-          { value: services.layer },
-          h(ComponentBox, {
-            component: current,
-            frame: {
-              position: 'absolute',
-              left: '0',
-              top: '0',
-              width: '100%',
-              height: '100%',
-              transform: 'none',
-            },
-          }),
-        ),
-      ),
-      element,
-    );
-  };
-  draw();
   return {
-    update(next) {
-      if (!mounted) return;
-      current = next;
-      draw();
-    },
-    setScale(scale) {
-      if (mounted && scale > 0) services.scale.value = scale;
-    },
+    ...widget,
     unmount() {
       if (!mounted) return;
       mounted = false;
-      render(null, element);
-      services.dispose();
+      widget.unmount();
+      scope.dispose();
     },
   };
 }

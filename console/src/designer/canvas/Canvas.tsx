@@ -6,6 +6,7 @@ import { backgroundLayer, pageText } from './canvas-style';
 import { Shape } from './Shape';
 import { type Guide, useInteractions } from './use-interactions';
 import { clampZoom, type Point, ZOOM_STEP } from './viewport';
+import { useWidgetScope } from './WidgetHost';
 
 /** dataTransfer type of a palette entry being dragged. */
 export const WIDGET_DRAG_TYPE = 'application/x-site-widget';
@@ -36,6 +37,7 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
   const selection = useEditor(store, (state) => state.selection);
   const editingTextId = useEditor(store, (state) => state.editingTextId);
   const [guides, setGuides] = useState<Guide[]>([]);
+  const scope = useWidgetScope(context, zoom);
   const [area, setArea] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
   const [menu, setMenu] = useState<{ client: Point; at: Point } | null>(null);
   const [panning, setPanning] = useState(false);
@@ -171,20 +173,21 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
           onContextMenu={openMenu}
         >
           <div className="designer-canvas-bg" style={backgroundLayer(canvas)} />
-          {components.map((component) =>
-            hidden.has(component.id) ? null : (
-              <Shape
-                key={component.id}
-                component={component}
-                store={store}
-                selected={selection.includes(component.id)}
-                editing={editingTextId === component.id}
-                zoom={zoom}
-                context={context}
-                interactions={interactions}
-              />
-            ),
-          )}
+          {scope &&
+            components.map((component) =>
+              hidden.has(component.id) ? null : (
+                <Shape
+                  key={component.id}
+                  component={component}
+                  store={store}
+                  selected={selection.includes(component.id)}
+                  editing={editingTextId === component.id}
+                  zoom={zoom}
+                  scope={scope}
+                  interactions={interactions}
+                />
+              ),
+            )}
           {guides.map((guide) => (
             <div
               key={`${guide.axis}${guide.at}`}

@@ -1,4 +1,4 @@
-import type { MountContext } from '@site/player';
+import type { WidgetScope } from '@site/player';
 import { isResizable, type ScreenComponent } from '@site/shared-schema';
 import { memo } from 'react';
 import type { EditorStore, Handle } from '../model';
@@ -15,7 +15,7 @@ interface Props {
   selected: boolean;
   editing: boolean;
   zoom: number;
-  context: MountContext;
+  scope: WidgetScope;
   interactions: Interactions;
 }
 
@@ -30,7 +30,7 @@ export const Shape = memo(function Shape({
   selected,
   editing,
   zoom,
-  context,
+  scope,
   interactions,
 }: Props) {
   const { style, id } = component;
@@ -57,8 +57,7 @@ export const Shape = memo(function Shape({
     >
       <WidgetHost
         component={component}
-        context={context}
-        scale={zoom}
+        scope={scope}
         className={`designer-widget-host${editing ? ' is-editing' : ''}`}
       />
       {editing && <TextEditor component={component} store={store} />}

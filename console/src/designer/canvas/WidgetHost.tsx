@@ -1,39 +1,48 @@
-import { type MountContext, type MountedWidget, mountWidget } from '@site/player';
+import { createWidgetScope, type MountContext, type MountedWidget, type WidgetScope } from '@site/player';
 import type { ScreenComponent } from '@site/shared-schema';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * One widget scope for the whole canvas, as on a wall: identical data calls of many widgets are one
+ * request. Null until created; a new context (project, area, token) makes a new scope.
+ */
+export function useWidgetScope(context: MountContext, zoom: number): WidgetScope | null {
+  const [scope, setScope] = useState<WidgetScope | null>(null);
+  useEffect(() => {
+    const created = createWidgetScope(context);
+    setScope(created);
+    return () => created.dispose();
+  }, [context]);
+  useEffect(() => scope?.setScale(zoom), [scope, zoom]);
+  return scope;
+}
 
 interface Props {
   component: ScreenComponent;
-  context: MountContext;
-  /** The zoom of the canvas, so the widget draws sharp at it. */
-  scale: number;
+  scope: WidgetScope;
   className?: string;
 }
 
 /**
  * A host element in which the player mounts the widget (Preact, outside React's tree): mounted once
- * per context, updated when the component changes, unmounted when it leaves the canvas.
+ * per scope, updated when the component changes, unmounted when it leaves the canvas.
  */
-export function WidgetHost({ component, context, scale, className = 'designer-widget-host' }: Props) {
+export function WidgetHost({ component, scope, className = 'designer-widget-host' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const widget = useRef<MountedWidget | null>(null);
-  const latest = useRef({ component, scale });
-  latest.current = { component, scale };
+  const latest = useRef(component);
+  latest.current = component;
 
   useEffect(() => {
-    const mounted = mountWidget(ref.current!, latest.current.component, {
-      ...context,
-      scale: latest.current.scale,
-    });
+    const mounted = scope.mount(ref.current!, latest.current);
     widget.current = mounted;
     return () => {
       widget.current = null;
       mounted.unmount();
     };
-  }, [context]);
+  }, [scope]);
 
   useEffect(() => widget.current?.update(component), [component]);
-  useEffect(() => widget.current?.setScale(scale), [scale]);
 
   return <div ref={ref} className={className} />;
 }

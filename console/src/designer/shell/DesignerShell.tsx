@@ -60,12 +60,15 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
   }, [fitToWindow]);
 
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const toggleHidden = (id: string) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggleHidden = useCallback(
+    (id: string) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const fileInput = useRef<HTMLInputElement>(null);
   const importFile = async (file: File) => {
