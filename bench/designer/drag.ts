@@ -41,6 +41,13 @@ export async function dragFrameTimes(
           isPrimary: true,
         });
       const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      // A person drags once the canvas has loaded: wait until charts have drawn and animations ended
+      // (a second of smooth frames), 30 s at most.
+      for (let smooth = 0, last = await nextFrame(), until = last + 30_000; smooth < 60 && last < until; ) {
+        const now = await nextFrame();
+        smooth = now - last <= 17.5 ? smooth + 1 : 0;
+        last = now;
+      }
       shape.dispatchEvent(pointer('pointerdown', at.x, at.y));
       const intervals: number[] = [];
       let last = await nextFrame();

@@ -30,6 +30,9 @@ export function EChart({ option }: Props) {
   const chart = useRef<ECharts | null>(null);
   const latest = useRef(option);
   latest.current = option;
+  // The option last drawn, as JSON: an equal option re-made by a re-render is not drawn again (a full
+  // setOption rebuilds every element of the chart).
+  const drawn = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -44,7 +47,10 @@ export function EChart({ option }: Props) {
         try {
           const instance = init(host, null, { devicePixelRatio: ratio, renderer: 'canvas' });
           chart.current = instance;
-          if (latest.current) instance.setOption(latest.current, true);
+          if (latest.current) {
+            instance.setOption(latest.current, true);
+            drawn.current = JSON.stringify(latest.current);
+          }
           if (typeof ResizeObserver !== 'undefined') {
             observer = new ResizeObserver(() => {
               if (timer) clearTimeout(timer);
@@ -66,11 +72,16 @@ export function EChart({ option }: Props) {
       if (timer) clearTimeout(timer);
       chart.current?.dispose();
       chart.current = null;
+      drawn.current = null;
     };
   }, [ratio]);
 
   useEffect(() => {
-    if (chart.current && option) chart.current.setOption(option, true);
+    if (!chart.current || !option) return;
+    const json = JSON.stringify(option);
+    if (json === drawn.current) return;
+    chart.current.setOption(option, true);
+    drawn.current = json;
   }, [option]);
 
   if (error) return <ErrorBox title="图表出错" detail={error} />;
