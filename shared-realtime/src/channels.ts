@@ -32,6 +32,14 @@ export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
 /** Prefix of destinations a client SENDs to, handled by the server. */
 export const APP_PREFIX = '/app';
 
+/**
+ * Requests a signed-in client SENDs to `APP_PREFIX/<name>`; the server answers each on the sender's
+ * user queue of the same name.
+ */
+export const APP_REQUESTS = ['sendGetCameraChannel', 'remoteOpen'] as const satisfies readonly UserQueue[];
+export type AppRequest = (typeof APP_REQUESTS)[number];
+export const appDestination = (request: AppRequest): string => `${APP_PREFIX}/${request}`;
+
 export const userQueue = (name: UserQueue): string => `/user/queue/${name}`;
 export const orgTopic = (name: OrgTopic, orgId: string): string => `/topic/${name}/${orgId}`;
 export const projectTopic = (name: ProjectTopic, projectId: string): string => `/topic/${name}/${projectId}`;

@@ -139,6 +139,30 @@ export interface AgreementExceptionMessage extends AgreementException {
   logTypeList: string[];
 }
 
+/** What a client SENDs to ask about a device of a project (sendGetCameraChannel, remoteOpen). */
+export interface DeviceRequest {
+  projectId: string;
+  deviceId: string;
+}
+
+/** The answer on the user's queue: code 200 or the refusal's code and message, as API envelopes say. */
+export interface DeviceRequestAnswer {
+  deviceId: string;
+  code: number;
+  message: string;
+}
+
+/** sendGetCameraChannel: the channels of a camera or recorder. */
+export interface CameraChannelAnswer extends DeviceRequestAnswer {
+  channels: Array<{ channelId: string; channelName: string }>;
+}
+
+/** remoteOpen: a face device opened its gate. */
+export interface RemoteOpenAnswer extends DeviceRequestAnswer {
+  /** YYYY-MM-DD HH:mm:ss of the opening; '' when refused. */
+  time: string;
+}
+
 /** The body of each topic, for typed subscriptions: `ChannelMessage<'timeLog'>`. */
 export interface TopicMessages {
   sendLrpEquipmentTimeLog: VehiclePassageMessage;
