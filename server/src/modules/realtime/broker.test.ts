@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { orgTopic, projectTopic } from '@site/shared-realtime';
 import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ORG_ID, DEMO_SCREEN, DEMO_USERS } from '../../seed/demo';
+import { BROKERS } from '../../test/brokers';
 import { startTestServer, type TestServer } from '../../test/server';
 import { REALTIME_PATH } from './endpoint';
-
-/** Whether a broker listens on a local port, so a machine without one skips its tests. */
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(port, '127.0.0.1', () => done(true));
-  });
-}
-
-const BROKERS = [
-  { name: 'RabbitMQ', url: 'amqp://guest:guest@127.0.0.1:5672', up: await reachable(5672) },
-  { name: 'NATS', url: 'nats://127.0.0.1:4222', up: await reachable(4222) },
-];
 
 for (const broker of BROKERS) {
   describe.skipIf(!broker.up)(`fan-out between two server processes through ${broker.name}`, () => {
