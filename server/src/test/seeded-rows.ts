@@ -32,6 +32,24 @@ export async function startTestServerWithRows(): Promise<ServerWithRows> {
   };
 }
 
+/**
+ * A database of its own with the demo rows, without a server: on PGlite the seeded snapshot, on
+ * PostgreSQL a new database that one server start migrates and seeds.
+ */
+export async function openSeededDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  if (database.target.kind === 'postgres')
+    await (await startTestServer({}, { database, restart: false })).close();
+  const handle = await openDatabase(database.target);
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
 /** Answers `data` of a call that must succeed. */
 export async function dataOf<T>(server: TestServer, path: string, body: unknown, token: string): Promise<T> {
   const answer = await server.post<T>(path, body, token);

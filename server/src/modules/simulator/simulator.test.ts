@@ -1,12 +1,11 @@
 import type { TimeLogMessage } from '@site/shared-realtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { craneDevices } from '../../db/schema';
 import { DEMO_ORG_ID } from '../../seed/demo';
 import { DEMO_DEVICES } from '../../seed/devices/ids';
 import { seededRandom } from '../../seed/devices/random';
-import { createTestDatabase } from '../../test/database';
+import { openSeededDatabase } from '../../test/seeded-rows';
 import { createSimulator } from './simulator';
 import { statusRound } from './status';
 
@@ -26,13 +25,13 @@ const withoutIds = (published: Published[]) =>
   JSON.parse(JSON.stringify(published, (key, value) => (key === 'recordId' ? undefined : value)));
 
 describe('simulator rounds on the seeded data', () => {
-  const handles: DatabaseHandle[] = [];
-  afterAll(() => Promise.all(handles.map((handle) => handle.close())));
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterAll(() => Promise.all(opened.map((database) => database.close())));
 
   async function seededDatabase() {
-    const handle = await openDatabase((await createTestDatabase()).target);
-    handles.push(handle);
-    return handle.db;
+    const database = await openSeededDatabase();
+    opened.push(database);
+    return database.db;
   }
 
   async function rounds(times: number[]): Promise<Published[]> {

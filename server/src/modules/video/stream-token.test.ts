@@ -20,4 +20,14 @@ describe('stream tokens', () => {
     expect(tokens.verify('ipc-1/1', `${Number(expires) + 1}.${mac}`, now)).toBe(false);
     expect(tokens.verify('ipc-1/1', '', now)).toBe(false);
   });
+
+  it('are refused with any character of the signature changed, the last one too', () => {
+    for (let attempt = 0; attempt < 64; attempt += 1) {
+      const token = tokens.sign('ipc-1/1', now + attempt);
+      for (const swap of ['A', 'B', 'Q', 'g', 'w']) {
+        const altered = token.replace(/.$/, swap);
+        if (altered !== token) expect(tokens.verify('ipc-1/1', altered, now)).toBe(false);
+      }
+    }
+  });
 });

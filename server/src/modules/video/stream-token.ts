@@ -43,8 +43,10 @@ export class StreamTokens {
     const [expiresText, signature = ''] = token.split('.');
     const expires = Number(expiresText);
     if (!Number.isSafeInteger(expires) || expires < now) return false;
-    const given = Buffer.from(signature, 'base64url');
-    const wanted = this.mac(camera, expires);
+    // Compared as the exact text signed: decoding would accept other spellings of the same bytes (the
+    // last base64 character carries unused bits).
+    const given = Buffer.from(signature);
+    const wanted = Buffer.from(this.mac(camera, expires).toString('base64url'));
     return given.length === wanted.length && timingSafeEqual(given, wanted);
   }
 }
