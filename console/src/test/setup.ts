@@ -1,2 +1,12 @@
 // Arco's imperative APIs (Message, Modal.confirm) need the React 19 adapter; vitest loads Arco's CommonJS build.
 import '@arco-design/web-react/lib/_util/react-19-adapter';
+import { Message, Notification } from '@arco-design/web-react';
+import { afterAll } from 'vitest';
+
+// Arco's toasts and dialogs leave on timers (a toast's duration, then its transition): end them and let
+// the transitions finish before jsdom is torn down, or their last setState finds no window.
+afterAll(async () => {
+  Message.clear();
+  Notification.clear();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});
