@@ -38,6 +38,33 @@ describe('a wall realtime connection', () => {
     expect(fake.client.stop).toHaveBeenCalledOnce();
   });
 
+  it('takes subscriptions before a lazily loaded client arrives, and makes them when it does', async () => {
+    const fake = fakeClient();
+    let arrive!: () => void;
+    const loading = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { source } = createWallRealtime(DEFAULT_CONFIG, 'k', async (options) => {
+      await loading;
+      return fake.connect(options);
+    });
+    source.subscribe('/topic/timeLog/1', () => {});
+    expect(fake.subscribed).toEqual([]);
+    arrive();
+    await vi.waitFor(() => expect(fake.client.start).toHaveBeenCalledOnce());
+    expect(fake.subscribed.map((entry) => entry.scope)).toEqual([
+      { kind: 'project', topic: 'timeLog', projectId: '1' },
+    ]);
+  });
+
+  it('never starts a client that arrives after the wall stopped', async () => {
+    const fake = fakeClient();
+    const wall = createWallRealtime(DEFAULT_CONFIG, 'k', async (options) => fake.connect(options));
+    wall.stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.client.start).not.toHaveBeenCalled();
+  });
+
   it('keeps the seed reconnect delay by default', () => {
     const fake = fakeClient();
     createWallRealtime(DEFAULT_CONFIG, 'k', fake.connect);
