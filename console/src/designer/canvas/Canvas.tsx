@@ -1,12 +1,12 @@
 import type { MountContext } from '@site/player';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWidgetScope } from '../../app/widgets/WidgetHost';
 import { type CommandHost, createComponent, type EditorStore, useEditor } from '../model';
 import { ContextMenu } from './ContextMenu';
 import { backgroundLayer, pageText } from './canvas-style';
 import { Shape } from './Shape';
 import { type Guide, useInteractions } from './use-interactions';
 import { clampZoom, type Point, ZOOM_STEP } from './viewport';
-import { useWidgetScope } from './WidgetHost';
 
 /** dataTransfer type of a palette entry being dragged. */
 export const WIDGET_DRAG_TYPE = 'application/x-site-widget';

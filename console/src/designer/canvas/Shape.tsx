@@ -1,11 +1,11 @@
 import type { WidgetScope } from '@site/player';
 import { isResizable, type ScreenComponent } from '@site/shared-schema';
 import { memo } from 'react';
+import { WidgetHost } from '../../app/widgets/WidgetHost';
 import type { EditorStore, Handle } from '../model';
 import { TextEditor } from './TextEditor';
 import { editableInPlace } from './text-editing';
 import type { Interactions } from './use-interactions';
-import { WidgetHost } from './WidgetHost';
 
 const HANDLES: readonly Handle[] = ['lt', 't', 'rt', 'r', 'rb', 'b', 'lb', 'l'];
 

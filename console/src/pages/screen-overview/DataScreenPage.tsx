@@ -1,4 +1,5 @@
 import { Message } from '@arco-design/web-react';
+import type { MountContext } from '@site/player';
 import { SCREEN_REMARK_MAX, type ScreenConfig, SLOW_REFRESH_MS } from '@site/shared-schema';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { queryScreenConfig, queryWeather, saveScreenConfig } from '../../api/scr
 import { AgreementExceptionPush, playerRealtimeSource } from '../../app/realtime';
 import { session } from '../../app/store/session';
 import { logoutUser } from '../../app/store/session-actions';
+import { useWidgetScope } from '../../app/widgets/WidgetHost';
 import { EditableText } from './EditableText';
 import { Marquee } from './Marquee';
 import { overviewComponents } from './overview-widgets';
@@ -31,6 +33,17 @@ export default function DataScreenPage() {
   const { data: weather } = useSWR('weather', queryWeather, { refreshInterval: SLOW_REFRESH_MS });
   const components = useMemo(overviewComponents, []);
   const transform = useStageTransform();
+  // The widgets play live, as on a wall, in one scope: shared calls, the console's realtime connection.
+  const context = useMemo<MountContext>(
+    () => ({
+      projectId,
+      preview: true,
+      credentials: { authorization: token },
+      realtime: playerRealtimeSource,
+    }),
+    [projectId, token],
+  );
+  const scope = useWidgetScope(context, transform.scaleX);
 
   // addAndUpdate takes both texts: the one edited and the other as saved.
   const save = async (change: Partial<ScreenConfig>) => {
@@ -60,16 +73,8 @@ export default function DataScreenPage() {
         onLogout={logout}
       />
       {projectId &&
-        components.map((component) => (
-          <WidgetSlot
-            key={component.id}
-            component={component}
-            projectId={projectId}
-            authorization={token}
-            realtime={playerRealtimeSource}
-            scale={transform.scaleX}
-          />
-        ))}
+        scope &&
+        components.map((component) => <WidgetSlot key={component.id} component={component} scope={scope} />)}
       <footer className="data-screen__footer">
         <EditableText
           value={config?.remark ?? ''}

@@ -3,31 +3,32 @@ import type { ScreenComponent } from '@site/shared-schema';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * One widget scope for the whole canvas, as on a wall: identical data calls of many widgets are one
- * request. Null until created; a new context (project, area, token) makes a new scope.
+ * One widget scope for a page of player widgets (the designer's canvas, the data screen), as on a
+ * wall: identical data calls of many widgets are one request. Null until created; a new context
+ * (project, area, token) makes a new scope. `scale` is the page's zoom.
  */
-export function useWidgetScope(context: MountContext, zoom: number): WidgetScope | null {
+export function useWidgetScope(context: MountContext, scale: number): WidgetScope | null {
   const [scope, setScope] = useState<WidgetScope | null>(null);
   useEffect(() => {
     const created = createWidgetScope(context);
     setScope(created);
     return () => created.dispose();
   }, [context]);
-  useEffect(() => scope?.setScale(zoom), [scope, zoom]);
+  useEffect(() => scope?.setScale(scale), [scope, scale]);
   return scope;
 }
 
 interface Props {
   component: ScreenComponent;
   scope: WidgetScope;
-  className?: string;
+  className: string;
 }
 
 /**
  * A host element in which the player mounts the widget (Preact, outside React's tree): mounted once
- * per scope, updated when the component changes, unmounted when it leaves the canvas.
+ * per scope, updated when the component changes, unmounted when it leaves the page.
  */
-export function WidgetHost({ component, scope, className = 'designer-widget-host' }: Props) {
+export function WidgetHost({ component, scope, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const widget = useRef<MountedWidget | null>(null);
   const latest = useRef(component);
