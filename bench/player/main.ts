@@ -44,12 +44,13 @@ async function waitForReads(reads: () => number, target: number): Promise<void> 
 }
 
 printBundle();
-const platform = await startPlatform(PORT);
-const counter = await startCounter();
+// The browser first: a failed launch then leaves no server behind.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
+const platform = await startPlatform(PORT);
+const counter = await startCounter();
 try {
   const api = await adminApi(platform.base);
   const hundred = await api.publish(hundredWidgetScreen());

@@ -6,17 +6,21 @@ const startScript = fileURLToPath(new URL('../../e2e/support/start-server.mjs', 
 
 /** The reference server on a fresh data folder (as the end-to-end tests start it), once it answers. */
 export async function startPlatform(port: number): Promise<{ base: string; stop(): void }> {
+  const base = `http://127.0.0.1:${port}`;
+  const answers = () =>
+    fetch(`${base}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  // Another server there (one a crashed run left behind) would answer in ours' place.
+  if (await answers()) throw new Error(`port ${port} is in use: stop what runs there or choose another port`);
   const child: ChildProcess = spawn(process.execPath, [startScript], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    const up = await fetch(`${base}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { base, stop: () => child.kill('SIGTERM') };
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (await answers()) return { base, stop: () => child.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');

@@ -57,6 +57,20 @@ async function clickShape(page: Page, shape: Locator, modifiers: Array<'Shift' |
   for (const key of modifiers) await page.keyboard.up(key);
 }
 
+/** The snapping guides on show, as "axis position" (they are shown and placed by animations). */
+function shownGuides(page: Page): Promise<string[]> {
+  return page.locator('.designer-guide').evaluateAll((lines) =>
+    lines
+      .map((line) => ({ line, style: getComputedStyle(line) }))
+      .filter(({ style }) => style.opacity === '1')
+      .map(({ line, style }) => {
+        const matrix = new DOMMatrixReadOnly(style.transform);
+        const axis = line.classList.contains('designer-guide-x') ? 'x' : 'y';
+        return `${axis} ${axis === 'x' ? matrix.m41 : matrix.m42}`;
+      }),
+  );
+}
+
 /** Browser console errors, so mounting the player's widgets inside the console is checked too. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -101,6 +115,23 @@ test('a screen is built from the palette, edited by mouse, menu and keys, saved,
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowDown');
   expect(await geometry(rect)).toMatchObject({ left: rectStart.left + 54, top: rectStart.top + 47 });
+
+  // Snapping: dragged to 3 px below the circle's top, the rectangle meets it, with a guide shown at
+  // that line while the mouse is down and gone after.
+  const circleTop = (await geometry(circle)).top;
+  const rectAt = await geometry(rect);
+  const grab = await clientPoint(page, rectAt.left + 10, rectAt.top + 10);
+  const drop = await clientPoint(page, rectAt.left + 40, circleTop + 13);
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(drop.x, drop.y, { steps: 6 });
+  await expect.poll(() => shownGuides(page)).toContain(`y ${circleTop}`);
+  await page.mouse.up();
+  expect((await geometry(rect)).top).toBe(circleTop);
+  expect(await shownGuides(page)).toEqual([]);
+  await page.keyboard.press('Control+z');
+  expect(await geometry(rect)).toMatchObject({ left: rectAt.left, top: rectAt.top });
+  await page.keyboard.press('Control+y');
 
   // Non-resizable types have no resize handles; a chart has eight and a rotate handle.
   await clickShape(page, text);

@@ -4,8 +4,9 @@ import { useWidgetScope } from '../../app/widgets/WidgetHost';
 import { type CommandHost, createComponent, type EditorStore, useEditor } from '../model';
 import { ContextMenu } from './ContextMenu';
 import { backgroundLayer, pageText } from './canvas-style';
+import { DragOverlay, type DragOverlayHandle } from './DragOverlay';
 import { Shape } from './Shape';
-import { type Guide, useInteractions } from './use-interactions';
+import { useInteractions } from './use-interactions';
 import { clampZoom, type Point, ZOOM_STEP } from './viewport';
 
 /** dataTransfer type of a palette entry being dragged. */
@@ -36,9 +37,8 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
   const components = useEditor(store, (state) => state.doc.componentData);
   const selection = useEditor(store, (state) => state.selection);
   const editingTextId = useEditor(store, (state) => state.editingTextId);
-  const [guides, setGuides] = useState<Guide[]>([]);
+  const overlay = useRef<DragOverlayHandle>(null);
   const scope = useWidgetScope(context, zoom);
-  const [area, setArea] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
   const [menu, setMenu] = useState<{ client: Point; at: Point } | null>(null);
   const [panning, setPanning] = useState(false);
   const space = useRef(false);
@@ -47,8 +47,7 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
     zoom,
     canvas: () => canvasRef.current,
     hidden,
-    setGuides,
-    setArea,
+    overlay: () => overlay.current,
   });
 
   // Ctrl/Cmd+wheel zooms the view about the pointer; the listener must not be passive to keep the
@@ -188,16 +187,7 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
                 />
               ),
             )}
-          {guides.map((guide) => (
-            <div
-              key={`${guide.axis}${guide.at}`}
-              className={`designer-guide designer-guide-${guide.axis}`}
-              style={
-                guide.axis === 'x' ? { left: guide.at, width: 1 / zoom } : { top: guide.at, height: 1 / zoom }
-              }
-            />
-          ))}
-          {area && <div className="designer-area" style={{ ...area, borderWidth: 1 / zoom }} />}
+          <DragOverlay ref={overlay} zoom={zoom} />
         </div>
       </div>
       {menu && (

@@ -10,24 +10,19 @@ import {
   resizeBox,
   snap,
 } from '../model';
-import { followPointer } from './drag';
+import type { DragOverlayHandle, Guide } from './DragOverlay';
+import { followPointer, shiftPreview } from './drag';
 import { contains, type Point, rectBetween, rotationTowards, toDocPoint } from './viewport';
 
 /** Snapping distance in screen pixels (divided by the zoom for document pixels). */
 const SNAP_PX = 6;
-
-export interface Guide {
-  axis: 'x' | 'y';
-  at: number;
-}
 
 interface Options {
   store: EditorStore;
   zoom: number;
   canvas: () => HTMLElement | null;
   hidden: ReadonlySet<string>;
-  setGuides(guides: Guide[]): void;
-  setArea(area: { left: number; top: number; width: number; height: number } | null): void;
+  overlay(): DragOverlayHandle | null;
 }
 
 export interface Interactions {
@@ -42,6 +37,10 @@ export interface Interactions {
 const boxOf = (component: ScreenComponent): Box => boxOfStyle(component.style);
 
 const additive = (event: React.PointerEvent) => event.shiftKey || event.ctrlKey || event.metaKey;
+
+const sameGuides = (a: readonly Guide[], b: readonly Guide[]) =>
+  a.length === b.length &&
+  a.every((guide, index) => guide.axis === b[index].axis && guide.at === b[index].at);
 
 let dragCount = 0;
 const nextMergeKey = (kind: string) => `${kind}:${++dragCount}`;
@@ -88,8 +87,16 @@ export function useInteractions(options: Options): Interactions {
         .filter((c) => !ids.includes(c.id) && !ref.current.hidden.has(c.id))
         .map(boxOf);
       const origin = toDoc({ x: event.clientX, y: event.clientY });
-      const mergeKey = nextMergeKey('move');
-      const applied = { x: 0, y: 0 };
+      // The document takes the move as one step on release; until then only the elements move.
+      const canvas = ref.current.canvas();
+      const preview = shiftPreview(
+        moving
+          .map((c) => canvas?.querySelector<HTMLElement>(`[data-component-id="${CSS.escape(c.id)}"]`))
+          .filter((element): element is HTMLElement => !!element),
+      );
+      const offset = { x: 0, y: 0 };
+      let guides: Guide[] = [];
+      ref.current.overlay()?.beginGuides();
       followPointer(
         event,
         (client) => {
@@ -97,17 +104,18 @@ export function useInteractions(options: Options): Interactions {
           const raw = { x: Math.round(point.x - origin.x), y: Math.round(point.y - origin.y) };
           const moved = { ...start, left: start.left + raw.x, top: start.top + raw.y };
           const snapped = snap(moved, others, SNAP_PX / ref.current.zoom);
-          const total = { x: raw.x + snapped.dx, y: raw.y + snapped.dy };
-          const dx = total.x - applied.x;
-          const dy = total.y - applied.y;
-          applied.x = total.x;
-          applied.y = total.y;
-          ref.current.store.change((d) => moveComponents(d, ids, dx, dy), { mergeKey });
-          ref.current.setGuides(snapped.lines);
+          offset.x = raw.x + snapped.dx;
+          offset.y = raw.y + snapped.dy;
+          preview.shift(offset.x, offset.y);
+          if (!sameGuides(guides, snapped.lines)) {
+            guides = snapped.lines;
+            ref.current.overlay()?.setGuides(guides);
+          }
         },
         () => {
-          ref.current.store.commitStep();
-          ref.current.setGuides([]);
+          ref.current.store.change((d) => moveComponents(d, ids, offset.x, offset.y));
+          preview.end();
+          ref.current.overlay()?.endGuides();
         },
       );
     };
@@ -201,7 +209,7 @@ export function useInteractions(options: Options): Interactions {
           event,
           (client) => {
             const r = rectBetween(origin, toDoc(client));
-            ref.current.setArea({
+            ref.current.overlay()?.setArea({
               left: r.left,
               top: r.top,
               width: r.right - r.left,
@@ -209,7 +217,7 @@ export function useInteractions(options: Options): Interactions {
             });
           },
           (moved, last) => {
-            ref.current.setArea(null);
+            ref.current.overlay()?.setArea(null);
             if (!moved) {
               store.select(keep);
               return;

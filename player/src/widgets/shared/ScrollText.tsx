@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentStyle } from '@site/shared-schema';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { measureInNextFrame } from '../../stage/measure-batch';
 import { alignedBox, type Css, contentStyle, num, textAlign, verticalAlign } from '../../stage/style';
 
 /** Seed 000 §9: the marquee pauses 2 s at the start of each loop. */
@@ -40,30 +41,37 @@ export function ScrollText({ text, style, layout, continuous = false, live }: Pr
   const [overflow, setOverflow] = useState(false);
   const horizontal = layout === 'line';
 
-  useLayoutEffect(() => {
+  // Sizes are read in a batch with every other text's (see measureInNextFrame), when the text or
+  // its box changes.
+  const measure = useRef(() => {});
+  measure.current = () => {
     const outer = box.current;
     const inner = content.current;
     if (!outer || !inner) return;
-    const measure = () => {
-      // While scrolling the text is drawn twice: measure one copy without its gap.
-      const first = inner.firstElementChild as HTMLElement | null;
-      const doubled = inner.childElementCount > 1 && first !== null;
-      const size = horizontal
-        ? doubled
-          ? first.offsetWidth - GAP_PX
-          : inner.scrollWidth
-        : doubled
-          ? first.offsetHeight - verticalGap(style.fontSize)
-          : inner.scrollHeight;
-      const over = size > (horizontal ? outer.clientWidth : outer.clientHeight) + 1;
-      setOverflow((previous) => (previous === over ? previous : over));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    // While scrolling the text is drawn twice: measure one copy without its gap.
+    const first = inner.firstElementChild as HTMLElement | null;
+    const doubled = inner.childElementCount > 1 && first !== null;
+    const size = horizontal
+      ? doubled
+        ? first.offsetWidth - GAP_PX
+        : inner.scrollWidth
+      : doubled
+        ? first.offsetHeight - verticalGap(style.fontSize)
+        : inner.scrollHeight;
+    const over = size > (horizontal ? outer.clientWidth : outer.clientHeight) + 1;
+    setOverflow((previous) => (previous === over ? previous : over));
+  };
+  useLayoutEffect(
+    () => measureInNextFrame(() => measure.current()),
+    [text, horizontal, style.fontSize, style.letterSpacing, style.lineHeight, style.width, style.height],
+  );
+  useEffect(() => {
+    const outer = box.current;
+    if (!outer || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measureInNextFrame(() => measure.current()));
     observer.observe(outer);
     return () => observer.disconnect();
-  }, [text, horizontal, style.fontSize, style.letterSpacing, style.lineHeight, style.width, style.height]);
+  }, []);
 
   const scrolling = live && (continuous || overflow);
 

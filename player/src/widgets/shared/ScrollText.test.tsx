@@ -1,0 +1,71 @@
+/** @jsxImportSource preact */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollText } from './ScrollText';
+
+// jsdom lays nothing out: a text is as wide as 10 px a character, its box 100 px.
+const sizes = {
+  scrollWidth(this: HTMLElement) {
+    return (this.textContent ?? '').length * 10;
+  },
+  clientWidth() {
+    return 100;
+  },
+};
+
+describe('ScrollText', () => {
+  const frames: FrameRequestCallback[] = [];
+  let host: HTMLElement;
+
+  beforeEach(() => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    for (const [name, get] of Object.entries(sizes))
+      Object.defineProperty(HTMLElement.prototype, name, { get, configurable: true });
+    host = document.createElement('div');
+    document.body.append(host);
+  });
+  afterEach(() => {
+    render(null, host);
+    host.remove();
+    for (const name of Object.keys(sizes))
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    vi.unstubAllGlobals();
+    frames.length = 0;
+  });
+
+  const copies = () => host.querySelectorAll('.pw-text > div > span').length;
+  const nextFrame = () =>
+    act(() => {
+      for (const frame of frames.splice(0)) frame(0);
+    });
+
+  it('measures in the next frame and scrolls a text wider than its box, drawn twice', async () => {
+    await act(() => render(<ScrollText text="短" style={{}} layout="line" live />, host));
+    await nextFrame();
+    expect(copies()).toBe(1);
+    await act(() =>
+      render(<ScrollText text="一段超过一百像素宽的长文字" style={{}} layout="line" live />, host),
+    );
+    expect(copies()).toBe(1);
+    await nextFrame();
+    expect(copies()).toBe(2);
+  });
+
+  it('reads the sizes of every text changed before a frame in that one frame', async () => {
+    const texts = ['一', '二', '三'];
+    await act(() =>
+      render(
+        <div>
+          {texts.map((text) => (
+            <ScrollText key={text} text={`${text}的一段很长很长的文字`} style={{}} layout="line" live />
+          ))}
+        </div>,
+        host,
+      ),
+    );
+    expect(frames).toHaveLength(1);
+    await nextFrame();
+    expect(host.querySelectorAll('.pw-text > div > span')).toHaveLength(6);
+  });
+});
