@@ -8,6 +8,7 @@ import {
   WIDGET_TYPES,
 } from '@site/shared-schema';
 import { apiLogin, DEFAULT_PROJECT } from './support/session';
+import { todaysRecords } from './support/today';
 
 // Seeded by the server's demo data (server/src/seed/demo.ts).
 const SHOWCASE = { id: 'screen-showcase', key: 'demo-wall-key-showcase-every-widget-0123456789' };
@@ -62,7 +63,12 @@ for (const display of [
     await expect(byType('ProjectName')).toContainText(DEFAULT_PROJECT.slice(0, 4));
     await expect(byType('CompanyList')).toContainText(companies[0].companyTypeName);
     await expect(byType('AttendanceRate')).toContainText('%');
-    await expect(byType('VehicleRecord')).toContainText(/进场|出场/);
+    const passages = await todaysRecords(
+      (path, body) => adminCall(request, path, body),
+      'vehicleRecords',
+      '1',
+    );
+    await expect(byType('VehicleRecord')).toContainText(passages > 0 ? /进场|出场/ : '今日暂无车辆识别记录');
   });
 }
 

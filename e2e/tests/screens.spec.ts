@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, DEFAULT_PROJECT, login, storedToken } from './support/session';
+import { todaysRecords } from './support/today';
 
 // The demo data of the server's seed: project 1 is the manager's first project.
 const PROJECT_ID = '1';
@@ -31,7 +32,10 @@ test('the data screen shows the project, a ticking clock, the weather and live w
 
   // The player's widgets are mounted on the stage and read the project's data.
   await expect(screen.getByTestId('data-screen-widget-PersonCount').locator('.pw-component')).toBeVisible();
-  await expect(screen.getByTestId('data-screen-widget-EntryExitRecord')).toContainText(/进场|出场/);
+  const passages = await todaysRecords((path, body) => api(page, path, body), 'entryExitRecords', PROJECT_ID);
+  await expect(screen.getByTestId('data-screen-widget-EntryExitRecord')).toContainText(
+    passages > 0 ? /进场|出场/ : '今日暂无进出记录',
+  );
 });
 
 test('the screen name and remark are edited, kept across a reload, and the screen leads back', async ({
