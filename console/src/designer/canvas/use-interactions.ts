@@ -12,6 +12,7 @@ import {
 } from '../model';
 import type { DragOverlayHandle, Guide } from './DragOverlay';
 import { followPointer, shiftPreview } from './drag';
+import { holdStyle } from './hold-style';
 import { contains, type Point, rectBetween, rotationTowards, toDocPoint } from './viewport';
 
 /** Snapping distance in screen pixels (divided by the zoom for document pixels). */
@@ -60,6 +61,9 @@ export function useInteractions(options: Options): Interactions {
       return toDocPoint(client, element.getBoundingClientRect(), ref.current.zoom);
     };
 
+    const shapeElement = (id: string) =>
+      ref.current.canvas()?.querySelector<HTMLElement>(`[data-component-id="${CSS.escape(id)}"]`) ?? null;
+
     /** Ends text editing elsewhere: its editor saves on blur. */
     const leaveTextEditing = (id: string | null) => {
       const { store } = ref.current;
@@ -88,11 +92,8 @@ export function useInteractions(options: Options): Interactions {
         .map(boxOf);
       const origin = toDoc({ x: event.clientX, y: event.clientY });
       // The document takes the move as one step on release; until then only the elements move.
-      const canvas = ref.current.canvas();
       const preview = shiftPreview(
-        moving
-          .map((c) => canvas?.querySelector<HTMLElement>(`[data-component-id="${CSS.escape(c.id)}"]`))
-          .filter((element): element is HTMLElement => !!element),
+        moving.map((c) => shapeElement(c.id)).filter((element): element is HTMLElement => !!element),
       );
       const offset = { x: 0, y: 0 };
       let guides: Guide[] = [];
@@ -178,7 +179,13 @@ export function useInteractions(options: Options): Interactions {
         if (!component || component.isLock) return;
         const box = boxOf(component);
         const center = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-        const mergeKey = nextMergeKey('rotate');
+        // Like a move, the turn is shown by a held animation and taken by the document on release.
+        const element = shapeElement(id);
+        const turned = (degrees: number): Keyframe => ({
+          transform: degrees ? `rotate(${degrees}deg)` : 'none',
+        });
+        const preview = element ? holdStyle(element, turned(box.rotate)) : null;
+        let rotate = box.rotate;
         let shift = event.shiftKey;
         const onKey = (e: KeyboardEvent) => {
           shift = e.shiftKey;
@@ -188,13 +195,14 @@ export function useInteractions(options: Options): Interactions {
         followPointer(
           event,
           (client) => {
-            const rotate = rotationTowards(center, toDoc(client), shift ? 15 : 1);
-            ref.current.store.updateStyle(id, { rotate }, { mergeKey });
+            rotate = rotationTowards(center, toDoc(client), shift ? 15 : 1);
+            preview?.set(turned(rotate));
           },
           () => {
             window.removeEventListener('keydown', onKey);
             window.removeEventListener('keyup', onKey);
-            ref.current.store.commitStep();
+            if (rotate !== box.rotate) ref.current.store.updateStyle(id, { rotate });
+            preview?.release();
           },
         );
       },
