@@ -1,10 +1,6 @@
 import { type Ref, useImperativeHandle, useRef } from 'react';
+import type { Guide } from '../model';
 import { type HeldStyle, holdStyle } from './hold-style';
-
-export interface Guide {
-  axis: 'x' | 'y';
-  at: number;
-}
 
 export interface Area {
   left: number;

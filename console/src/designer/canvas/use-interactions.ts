@@ -5,12 +5,13 @@ import {
   boundsOf,
   boxOf as boxOfStyle,
   type EditorStore,
+  type Guide,
   type Handle,
   moveComponents,
   resizeBox,
   snap,
 } from '../model';
-import type { DragOverlayHandle, Guide } from './DragOverlay';
+import type { DragOverlayHandle } from './DragOverlay';
 import { followPointer, shiftPreview } from './drag';
 import { holdStyle } from './hold-style';
 import { contains, type Point, rectBetween, rotationTowards, toDocPoint } from './viewport';

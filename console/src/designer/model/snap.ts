@@ -1,11 +1,17 @@
 import { boundsOf } from './geometry';
 import type { Box } from './types';
 
+/** A guide line: vertical (axis 'x') at x = at, horizontal at y = at. */
+export interface Guide {
+  axis: 'x' | 'y';
+  at: number;
+}
+
 export interface SnapResult {
   dx: number;
   dy: number;
-  /** Guide lines to draw after applying dx/dy: vertical lines (axis 'x') at x = at, horizontal at y = at. */
-  lines: Array<{ axis: 'x' | 'y'; at: number }>;
+  /** Guide lines to draw after applying dx/dy. */
+  lines: Guide[];
 }
 
 /** Lines meeting closer than this after the snap are drawn too. */
