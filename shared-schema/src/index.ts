@@ -8,6 +8,7 @@ export * from './messages';
 export * from './permissions';
 export * from './personnel';
 export * from './report-log';
+export * from './resource';
 export * from './screen';
 export * from './site-data';
 export * from './validators';

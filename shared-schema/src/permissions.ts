@@ -59,6 +59,8 @@ export const CALL_RESOURCE_CODES = [
   'frontSiteProjectAgreementGetLockMsg',
   /** Not in the seeds: managing the relay allow-list, an organisation's outbound hosts (role admin). */
   'frontTenementRelayHostManage',
+  /** Not in the seeds: seeing ID numbers and phone numbers whole in lists and exports (role admin). */
+  'frontSitePersonShowIdcard',
 ] as const;
 
 export const RESOURCE_CODES = [...ROUTE_RESOURCE_CODES, ...CALL_RESOURCE_CODES] as const;

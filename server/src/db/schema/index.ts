@@ -8,6 +8,7 @@ export * from './elevator';
 export * from './environment';
 export * from './file';
 export * from './help';
+export * from './operate-log';
 export * from './org';
 export * from './person';
 export * from './project';
