@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { RESOURCE_CODES, type ResourceCode } from '@site/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,11 +65,32 @@ export interface RouteSpec<
   /** The envelope message of a success. */
   message?: string;
   /**
+   * The answer is a file, not an envelope: the handler returns a FileAnswer, sent with its name in
+   * content-disposition (seed 000 §7 exports). A refusal still answers the JSON envelope, which the
+   * console shows as an error toast.
+   */
+  file?: boolean;
+  /**
    * Walls may call it too: a playback key of a published screen of the body's project stands in for a
    * session (read-only site data the wall widgets need, never more). See WallAccess.
    */
   wall?: W;
   handler(ctx: RouteContext<Static<S>, RouteCaller<A, W>>): unknown;
+}
+
+/** What a `file` route's handler returns. */
+export interface FileAnswer {
+  fileName: string;
+  contentType?: string;
+  body: Readable | Buffer;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** RFC 6266: an ASCII fallback name and the UTF-8 name, so Chinese file names survive every browser. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Declares a route; the access rule is part of the declaration, checked in one place by registerRoutes. */
@@ -200,6 +222,14 @@ function registerRoute(app: FastifyInstance, route: RouteSpec, access: AccessCon
         request,
         reply,
       } as Parameters<RouteSpec['handler']>[0]);
+      if (route.file) {
+        const file = data as FileAnswer;
+        return reply
+          .header('content-type', file.contentType ?? XLSX_TYPE)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      }
       return envelope(CODE.ok, route.message ?? MESSAGE.ok, data ?? null);
     },
   });
