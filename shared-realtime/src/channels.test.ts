@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessOf,
   agreementExceptionTopic,
+  CHANNEL_ACCESS,
   destinationOf,
+  ORG_TOPICS,
   orgTopic,
+  PROJECT_TOPICS,
   projectTopic,
   scopeOf,
   userQueue,
@@ -45,5 +49,22 @@ describe('realtime destinations', () => {
     ]) {
       expect(destinationOf(scopeOf(destination)!)).toBe(destination);
     }
+  });
+});
+
+describe('channel access rules', () => {
+  it('declares a rule for every org and project topic', () => {
+    const topics = [...ORG_TOPICS, ...PROJECT_TOPICS, 'agreementException'];
+    expect(Object.keys(CHANNEL_ACCESS).sort()).toEqual([...topics].sort());
+  });
+
+  it('asks for a code wherever names or device data travel, and nothing more than membership for exceptions', () => {
+    expect(accessOf({ kind: 'project', topic: 'timeLog', projectId: 'p1' })).toContain(
+      'cSiteVerifyPersonRecordManager',
+    );
+    expect(accessOf({ kind: 'org', topic: 'deviceStatus', orgId: 'o1' })).toContain('cMainPage');
+    expect(
+      accessOf({ kind: 'project', topic: 'agreementException', projectId: 'p1', agreementCode: 'ZJ' }),
+    ).toBe('session');
   });
 });

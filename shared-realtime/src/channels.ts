@@ -1,6 +1,9 @@
+import type { ResourceCode } from '@site/shared-schema';
+
 /**
  * The realtime channels of seed 000 §4 and 001 §7: user queues, the org topic and the project topics.
- * The server authorises a SUBSCRIBE by the scope of its destination; clients build destinations here.
+ * The server authorises a SUBSCRIBE by the scope of its destination and the access rule below;
+ * clients build destinations here.
  */
 
 export const USER_QUEUES = [
@@ -24,6 +27,36 @@ export const PROJECT_TOPICS = [
   'aiCameraData',
   'sendLrpEquipmentTimeLog',
 ] as const;
+
+/**
+ * Who may hear each topic besides its scope (a user: his org, a project he is a member of): any one of
+ * the resource codes that the same data needs over HTTP, or 'session' for any signed-in member. Walls
+ * hear what their key's screen needs (their project's topics) and are not ruled by codes. A user queue
+ * carries only the answers to the user's own requests, whose handlers check the codes of the request.
+ */
+export const CHANNEL_ACCESS = {
+  // The dashboard's device figures and every device list show connection states.
+  deviceStatus: [
+    'cMainPage',
+    'cSiteVerifyDeviceManager',
+    'cSiteMonitorDeviceManager',
+    'cSiteLprDeviceManager',
+    'cSiteYcjzManager',
+    'cSiteCraneManager',
+    'cSiteElevatorDeviceManager',
+    'cSiteAepDeviceManager',
+    'cSiteAiManager',
+  ],
+  // Passages carry names and ID numbers: the dashboard's latest records and the identification records.
+  timeLog: ['cMainPage', 'cSiteVerifyPersonRecordManager'],
+  sendAepDeviceRealtimeLog: ['cMainPage', 'cSiteAepDeviceManager'],
+  sendAepDeviceParam: ['cMainPage', 'cSiteAepDeviceManager'],
+  aiCameraTimeLog: ['cMainPage', 'cSiteAiCamera'],
+  aiCameraData: ['cMainPage', 'cSiteAiCamera'],
+  sendLrpEquipmentTimeLog: ['cMainPage', 'cSiteLprRecordManager'],
+  // Every member entering a project is told of its agreement exceptions (seed 000 §4 layout checks).
+  agreementException: 'session',
+} as const satisfies Record<string, readonly ResourceCode[] | 'session'>;
 
 export type UserQueue = (typeof USER_QUEUES)[number];
 export type OrgTopic = (typeof ORG_TOPICS)[number];
@@ -73,6 +106,10 @@ export function scopeOf(destination: string): Scope | null {
   }
   return null;
 }
+
+/** The access rule of a topic scope: the codes of which the caller needs one, or 'session'. */
+export const accessOf = (scope: Exclude<Scope, { kind: 'user' }>): readonly ResourceCode[] | 'session' =>
+  CHANNEL_ACCESS[scope.topic];
 
 /** The destination of a scope: the inverse of scopeOf. */
 export function destinationOf(scope: Scope): string {

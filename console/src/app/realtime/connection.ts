@@ -1,9 +1,10 @@
-import type { DeviceStatusMessage } from '@site/shared-realtime';
+import { accessOf, type DeviceStatusMessage, type Scope } from '@site/shared-realtime';
 import {
   createRealtimeClient,
   type RealtimeClient,
   type RealtimeMessage,
 } from '@site/shared-realtime/client';
+import { hasPermission } from '@site/shared-schema';
 import { createStore } from '../store/create-store';
 import { session } from '../store/session';
 
@@ -49,12 +50,27 @@ export function connectRealtime(token: string | undefined): void {
   });
 }
 
+/**
+ * Subscribes when the user holds what the server asks to hear the channel (the catalogue's
+ * CHANNEL_ACCESS): a refused SUBSCRIBE is a STOMP ERROR, which would end the whole connection.
+ */
+export function subscribeAllowed<T>(
+  client: RealtimeClient,
+  scope: Scope,
+  onMessage: (message: RealtimeMessage<T>) => void,
+): () => void {
+  const rule = scope.kind === 'user' ? 'session' : accessOf(scope);
+  if (rule !== 'session' && !hasPermission(session.get().resources, rule)) return () => {};
+  return client.subscribe<T>(scope, onMessage);
+}
+
 /** Keeps the latest deviceStatus of each device of the org (seed 000 §4: org topic by orgId). */
 export function listenDeviceStatus(orgId: string | undefined): void {
   const { client } = realtime.get();
   if (!client || !orgId) return;
   stopDeviceStatus?.();
-  stopDeviceStatus = client.subscribe<DeviceStatusMessage>(
+  stopDeviceStatus = subscribeAllowed<DeviceStatusMessage>(
+    client,
     { kind: 'org', topic: 'deviceStatus', orgId },
     (message) =>
       realtime.set((state) => ({

@@ -2,7 +2,7 @@ import type { RealtimeSource } from '@site/player';
 import { type Scope, scopeOf } from '@site/shared-realtime';
 import type { RealtimeClient, RealtimeMessage } from '@site/shared-realtime/client';
 import { useEffect, useRef } from 'react';
-import { realtime } from './connection';
+import { realtime, subscribeAllowed } from './connection';
 
 /** The console's connection: null before the first load connected it and after logout. */
 export function useRealtime(): { client: RealtimeClient | null; connected: boolean } {
@@ -25,7 +25,7 @@ export function useRealtimeChannel<T>(
   const key = scope ? JSON.stringify(scope) : null;
   useEffect(() => {
     if (!client || !key) return;
-    return client.subscribe<T>(JSON.parse(key) as Scope, (message) => handler.current(message));
+    return subscribeAllowed<T>(client, JSON.parse(key) as Scope, (message) => handler.current(message));
   }, [client, key]);
 }
 
@@ -43,7 +43,7 @@ export const playerRealtimeSource: RealtimeSource = {
     const scope = scopeOf(destination);
     const { client } = realtime.get();
     if (!scope || !client) return () => {};
-    return client.subscribe(scope, (message) => onMessage(message.body));
+    return subscribeAllowed(client, scope, (message) => onMessage(message.body));
   },
   connected: () => realtime.get().connected,
   onConnectedChange(listener) {

@@ -74,7 +74,7 @@ describe('the console realtime connection', () => {
 
   it('keeps the latest deviceStatus of each device of the org', () => {
     configureRealtime('/realtime');
-    session.set({ token: 'Bearer abc' });
+    session.set({ token: 'Bearer abc', resources: ['cMainPage'] });
     connectRealtime('Bearer abc');
     listenDeviceStatus('org-1');
     expect(made.listeners.map((item) => item.scope)).toEqual([
@@ -83,6 +83,14 @@ describe('the console realtime connection', () => {
     deliver(() => true, { deviceId: 'd1', deviceStatus: 0 });
     deliver(() => true, { deviceId: 'd1', deviceStatus: 1 });
     expect(realtime.get().deviceStatus.d1.body).toMatchObject({ deviceStatus: 1 });
+  });
+
+  it('does not ask for a channel the user may not hear: the refusal would end the whole connection', () => {
+    configureRealtime('/realtime');
+    session.set({ token: 'Bearer abc', resources: [] });
+    connectRealtime('Bearer abc');
+    listenDeviceStatus('org-1');
+    expect(made.listeners).toEqual([]);
   });
 
   it('shows an agreement-exception push until dismissed, and view-log opens the protocol reporting log', async () => {

@@ -46,7 +46,10 @@ export const authRoutes = ({ db, options }: AppDeps) => {
         clientType: Type.Optional(Type.String()),
         clientSecret: Type.Optional(Type.String()),
       }),
-      handler: ({ user }) => revokeSession(db, user.tokenHash),
+      handler: async ({ user, request }) => {
+        await revokeSession(db, user.tokenHash);
+        request.server.realtime.recheck({ tokenHash: user.tokenHash });
+      },
     }),
     defineRoute({
       path: API.switchRole,
@@ -59,6 +62,7 @@ export const authRoutes = ({ db, options }: AppDeps) => {
         if (!held.some((role) => role.roleId === body.roleId)) throw new ApiError(CODE.forbidden, '无此角色');
         const token = await createSession(db, user.userId, CLIENT_TYPE, body.roleId);
         await revokeSession(db, user.tokenHash);
+        request.server.realtime.recheck({ tokenHash: user.tokenHash });
         return {
           head: 'Bearer ',
           token,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { orgTopic, projectTopic } from '@site/shared-realtime';
 import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
+import { API } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ORG_ID, DEMO_SCREEN, DEMO_USERS } from '../../seed/demo';
 import { BROKERS } from '../../test/brokers';
 import { startTestServer, type TestServer } from '../../test/server';
+import { hashToken } from '../auth/sessions';
 import { REALTIME_PATH } from './endpoint';
 
 for (const broker of BROKERS) {
@@ -94,6 +96,30 @@ for (const broker of BROKERS) {
         expect(statuses).toEqual([{ nonce, deviceStatus: 0 }]);
       });
       expect(toNobody).toEqual([]);
+    });
+
+    it('closes a revoked session on the other process when a recheck crosses the broker', async () => {
+      const token = await second.login('manager');
+      const listening = () => second.app.realtime.subscriberCount('/user/queue/remoteOpen');
+      const before = listening();
+      const logs: string[] = [];
+      const client = createRealtimeClient({
+        url: `${second.url}${REALTIME_PATH}`,
+        token,
+        reconnectDelayMs: 60_000,
+        log: (message) => logs.push(message),
+      });
+      client.start();
+      clients.push(client);
+      client.subscribe({ kind: 'user', queue: 'remoteOpen' }, () => {});
+      await vi.waitFor(() => expect(listening()).toBe(before + 1));
+      // The session dies in the shared database; the process holding the socket is told only through the broker.
+      const local = vi.spyOn(second.app.realtime, 'recheck').mockImplementation(() => {});
+      expect((await second.post(API.logout, {}, token)).code).toBe(200);
+      local.mockRestore();
+      first.app.realtime.recheck({ tokenHash: hashToken(token) });
+      await vi.waitFor(() => expect(logs.join()).toContain('unauthorized'));
+      expect(listening()).toBe(before);
     });
   });
 }

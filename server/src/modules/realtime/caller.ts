@@ -1,4 +1,5 @@
-import { scopeOf } from '@site/shared-realtime';
+import { accessOf, scopeOf } from '@site/shared-realtime';
+import type { ResourceCode } from '@site/shared-schema';
 import type { AccessControl, PlaybackGrant, SessionUser } from '../../http/route';
 
 /** Who holds a realtime connection: a signed-in user, or a wall with a playback key. */
@@ -8,6 +9,16 @@ export type RealtimeCaller = { kind: 'user'; user: SessionUser } | { kind: 'wall
 function header(headers: Record<string, string>, name: string): string | null {
   const found = Object.entries(headers).find(([key]) => key.toLowerCase() === name);
   return found?.[1].trim() || null;
+}
+
+/** The credential headers of a CONNECT frame, kept to authenticate the connection again later. */
+export function credentialsOf(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ['authorization', 'x-playback-key']) {
+    const value = header(headers, name);
+    if (value) kept[name] = value;
+  }
+  return kept;
 }
 
 /**
@@ -31,9 +42,9 @@ export async function authenticateConnect(
 
 /**
  * Whether the caller may hear a destination of the catalogue: a user his own queues (delivery is per
- * user, so any catalogue queue is his own), his org's topic and his projects' topics; a wall the
- * project topics of its key's project and its org's topic (of which it hears only its project's
- * messages: see RealtimeHub).
+ * user, so any catalogue queue is his own), his org's topic and his projects' topics, each when he holds
+ * one of the codes the catalogue's CHANNEL_ACCESS names for it; a wall the project topics of its key's
+ * project and its org's topic (of which it hears only its project's messages: see RealtimeHub).
  */
 export async function maySubscribe(
   access: AccessControl,
@@ -46,12 +57,20 @@ export async function maySubscribe(
     if (scope.kind === 'org') return scope.orgId === caller.grant.orgId;
     return scope.kind === 'project' && scope.projectId === caller.grant.projectId;
   }
-  switch (scope.kind) {
-    case 'user':
-      return true;
-    case 'org':
-      return scope.orgId === caller.user.orgId;
-    case 'project':
-      return access.isProjectMember(caller.user, scope.projectId);
-  }
+  if (scope.kind === 'user') return true;
+  const inScope =
+    scope.kind === 'org'
+      ? scope.orgId === caller.user.orgId
+      : await access.isProjectMember(caller.user, scope.projectId);
+  return inScope && holdsAny(access, caller.user, accessOf(scope));
+}
+
+async function holdsAny(
+  access: AccessControl,
+  user: SessionUser,
+  rule: readonly ResourceCode[] | 'session',
+): Promise<boolean> {
+  if (rule === 'session') return true;
+  for (const code of rule) if (await access.holds(user, code)) return true;
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sockjs from 'sockjs';
 import type { AccessControl } from '../../http/route';
+import { installSockjs, SOCKJS_BODY_LIMIT } from './body-limit';
 import { openBroker } from './broker';
 import { RealtimeHub } from './hub';
 import { StompSession } from './session';
@@ -38,12 +39,17 @@ export async function mountRealtime(
     hub.useBroker(broker);
     app.addHook('onClose', () => broker.close());
   }
-  const server = sockjs.createServer({ prefix: REALTIME_PATH, log: () => {} });
+  const server = sockjs.createServer({
+    prefix: REALTIME_PATH,
+    log: () => {},
+    // WebSocket messages are bounded like the other transports' bodies.
+    faye_server_options: { maxLength: SOCKJS_BODY_LIMIT },
+  } as sockjs.ServerOptions);
   server.on('connection', (connection) => {
     // sockjs 0.3 may report a connection that closed before it opened as null.
     if (connection) new StompSession(connection, { hub, access, heartbeatMs: SERVER_HEARTBEAT_MS });
   });
-  server.installHandlers(app.server);
+  installSockjs(app.server, server, REALTIME_PATH, SOCKJS_BODY_LIMIT);
   app.decorate('realtime', hub);
   // Open sockets would hold the HTTP server's close open.
   app.addHook('preClose', (done) => {

@@ -13,6 +13,12 @@ export interface SentMessage {
 
 export type SendHandler = (message: SentMessage) => void | Promise<void>;
 
+/** Connections whose credential may have died: a session token, every session of a user, or a wall key. */
+export type RecheckMatch = { tokenHash: string } | { userId: string } | { keyHash: string };
+
+/** Where a recheck crosses the broker; scopeOf knows no such destination, so no client can hear it. */
+const RECHECK_DESTINATION = '/control/recheck';
+
 /**
  * The in-memory broker of one process: it knows every open STOMP session and delivers published
  * messages to the matching subscriptions. Sessions are few (walls and consoles), so a scan per message
@@ -40,8 +46,20 @@ export class RealtimeHub {
     this.broker = broker;
   }
 
+  /**
+   * After a logout, a password change, a role switch or a key revocation: every process checks the
+   * matching connections' credentials again and closes those that no longer hold.
+   */
+  recheck(match: RecheckMatch): void {
+    this.route({ destination: RECHECK_DESTINATION, json: JSON.stringify(match) });
+  }
+
   /** A message another process published: delivered to this process's sessions only. */
   receive(message: BrokerMessage): void {
+    if (message.destination === RECHECK_DESTINATION) {
+      this.recheckHere(message.json);
+      return;
+    }
     const { userId } = message;
     this.deliver(
       message.destination,
@@ -79,6 +97,24 @@ export class RealtimeHub {
   /** Drops every connection, e.g. when the app closes. */
   closeAll(): void {
     for (const session of this.sessions) session.close();
+  }
+
+  private recheckHere(json: string): void {
+    let match: Partial<Record<'tokenHash' | 'userId' | 'keyHash', unknown>>;
+    try {
+      match = JSON.parse(json);
+    } catch {
+      return;
+    }
+    for (const session of this.sessions) {
+      const caller = session.caller;
+      if (!caller) continue;
+      const hit =
+        caller.kind === 'user'
+          ? caller.user.tokenHash === match.tokenHash || caller.user.userId === match.userId
+          : session.keyHash === match.keyHash;
+      if (hit) session.recheck();
+    }
   }
 
   private route(message: BrokerMessage): void {

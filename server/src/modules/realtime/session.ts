@@ -1,7 +1,8 @@
 import { encodeFrame, type Frame, FrameDecoder, FrameError, HEARTBEAT } from '@site/shared-realtime';
 import type { Connection } from 'sockjs';
 import type { AccessControl } from '../../http/route';
-import { authenticateConnect, maySubscribe, type RealtimeCaller } from './caller';
+import { hashToken } from '../auth/sessions';
+import { authenticateConnect, credentialsOf, maySubscribe, type RealtimeCaller } from './caller';
 import { negotiateHeartbeat } from './heartbeat';
 import type { RealtimeHub } from './hub';
 
@@ -19,6 +20,10 @@ const HEARTBEAT_GRACE = 2;
 /** One STOMP 1.2 session over one SockJS connection. */
 export class StompSession {
   caller: RealtimeCaller | null = null;
+  /** The hash of a wall's key, so a revocation finds its connections. */
+  keyHash: string | null = null;
+  /** The CONNECT frame's credentials, checked again before every SEND and on a recheck. */
+  private credentials: Record<string, string> = {};
   private readonly decoder = new FrameDecoder();
   /** subscription id → destination */
   private readonly subscriptions = new Map<string, string>();
@@ -52,6 +57,27 @@ export class StompSession {
   close(): void {
     this.connection.close();
     this.dispose();
+  }
+
+  /** Checks the credential again, in frame order; a dead one ends the connection (seed: broker errors are logged). */
+  recheck(): void {
+    this.queue = this.queue
+      .then(async () => {
+        await this.stillAuthorised();
+      })
+      .catch(() => this.fail('server error'));
+  }
+
+  /** Whether the caller's credential still holds; if not, ERROR and close. */
+  private async stillAuthorised(): Promise<boolean> {
+    if (this.closed || !this.caller) return false;
+    const caller = await authenticateConnect(this.context.access, this.credentials);
+    if (!caller) {
+      this.fail('unauthorized');
+      return false;
+    }
+    this.caller = caller;
+    return true;
   }
 
   private receive(chunk: string): void {
@@ -103,6 +129,8 @@ export class StompSession {
     const caller = await authenticateConnect(this.context.access, frame.headers);
     if (!caller) return this.fail('unauthorized', frame);
     this.caller = caller;
+    this.credentials = credentialsOf(frame.headers);
+    this.keyHash = caller.kind === 'wall' ? hashToken(this.credentials['x-playback-key']) : null;
     const heartbeat = negotiateHeartbeat(frame.headers['heart-beat'], this.context.heartbeatMs);
     this.send('CONNECTED', {
       version: '1.2',
@@ -137,6 +165,8 @@ export class StompSession {
     const destination = frame.headers.destination ?? '';
     const handler = this.context.hub.handlerOf(destination);
     if (!handler) return this.fail(`no handler for ${destination}`, frame);
+    // A SEND acts (it may open a gate): the credential must hold now, not only at CONNECT.
+    if (!(await this.stillAuthorised())) return;
     await handler({ caller: this.caller!, destination, headers: frame.headers, body: frame.body });
     this.receipt(frame);
   }

@@ -41,11 +41,12 @@ export const playbackKeyRoutes = ({ db }: AppDeps) => [
     access: 'cCustomScreen',
     message: '撤销成功',
     body: Type.Object({ keyId: Type.String({ minLength: 1 }) }),
-    handler: async ({ user, body }) => {
+    handler: async ({ user, body, request }) => {
       const key = await findLiveKey(db, body.keyId);
       if (!key) throw new ApiError(CODE.notFound, '播放密钥不存在');
       await screenOfMember(db, user, key.screenId);
       await revokeKey(db, key.id);
+      request.server.realtime.recheck({ keyHash: key.keyHash });
     },
   }),
 ];

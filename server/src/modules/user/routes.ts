@@ -71,7 +71,7 @@ export const userRoutes = ({ db }: AppDeps) => {
         newPassword: Type.String({ minLength: 6, maxLength: 64 }),
         confirmPassword: Type.String(),
       }),
-      handler: async ({ user, body }) => {
+      handler: async ({ user, body, request }) => {
         ensureSelf(user, body.tenementUserId);
         const mismatch = checkConfirmPassword(body.newPassword, body.confirmPassword);
         if (mismatch) throw new ApiError(CODE.badRequest, mismatch);
@@ -82,6 +82,7 @@ export const userRoutes = ({ db }: AppDeps) => {
         await updateUser(db, user.userId, { passwordHash: await hashPassword(body.newPassword) });
         // Whoever else held a session of this account loses it; the caller stays signed in.
         await revokeOtherSessions(db, user);
+        request.server.realtime.recheck({ userId: user.userId });
       },
     }),
   ];
