@@ -37,7 +37,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     await app.register(multipart);
     const deps = { db: database.db, options: resolved, filesDir };
-    const access = accessControl(database.db);
+    const access = accessControl(database.db, resolved.sessionLifetime);
     registerRoutes(app, allRoutes(deps), access);
     await mountRealtime(app, access, resolved.brokerUrl);
     answerDeviceRequests(app.realtime, access, cameraChannelRequest(database.db));

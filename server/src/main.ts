@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { DEFAULT_SESSION_LIFETIME } from './modules/auth/sessions';
 import { playPath } from './modules/screen/answers';
 import { DEFAULT_SIMULATOR_INTERVAL_MS } from './options';
 import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
@@ -10,7 +11,8 @@ import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
  * (on behind a reverse proxy), SIMULATOR (on|off, default on: the demo simulator), SIMULATOR_INTERVAL_MS
  * (60000: the time between two rounds of the simulator), BROKER_URL (amqp://… for RabbitMQ or nats://… for
  * NATS: realtime fan-out between several server processes; unset, in memory), WEATHER_URL (the
- * weather service of the clock widget), CONSOLE_DIST and PLAYER_DIST (built apps to serve instead of the
+ * weather service of the clock widget), SESSION_IDLE_MINUTES (240) and SESSION_MAX_HOURS (168): how long a
+ * session lives without a call and at most, CONSOLE_DIST and PLAYER_DIST (built apps to serve instead of the
  * sibling packages' dist folders).
  */
 const env = process.env;
@@ -22,6 +24,14 @@ const simulatorIntervalMs = env.SIMULATOR_INTERVAL_MS ? Number(env.SIMULATOR_INT
 if (simulatorIntervalMs !== undefined && !(simulatorIntervalMs > 0))
   throw new Error('SIMULATOR_INTERVAL_MS: a number of milliseconds above 0');
 
+const idleMs = env.SESSION_IDLE_MINUTES ? Number(env.SESSION_IDLE_MINUTES) * 60_000 : undefined;
+const maxMs = env.SESSION_MAX_HOURS ? Number(env.SESSION_MAX_HOURS) * 3_600_000 : undefined;
+for (const [name, value] of [
+  ['SESSION_IDLE_MINUTES', idleMs],
+  ['SESSION_MAX_HOURS', maxMs],
+] as const)
+  if (value !== undefined && !(value > 0)) throw new Error(`${name}: a number above 0`);
+
 const app = await createApp({
   dataDir,
   database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
@@ -30,6 +40,10 @@ const app = await createApp({
   simulator,
   simulatorIntervalMs,
   brokerUrl: env.BROKER_URL || null,
+  sessionLifetime: {
+    idleMs: idleMs ?? DEFAULT_SESSION_LIFETIME.idleMs,
+    maxMs: maxMs ?? DEFAULT_SESSION_LIFETIME.maxMs,
+  },
   consoleDist: env.CONSOLE_DIST || undefined,
   playerDist: env.PLAYER_DIST || undefined,
   logger: true,

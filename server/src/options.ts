@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, DatabaseTarget } from './db/client';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/rate-limit';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './modules/auth/sessions';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './modules/file/file-types';
 
 export interface AppOptions {
@@ -13,6 +14,8 @@ export interface AppOptions {
   consoleDist?: string;
   playerDist?: string;
   loginRateLimit?: LoginRateLimit;
+  /** How long a session lives without a call, and at most however busy (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+  sessionLifetime?: SessionLifetime;
   uploadLimits?: UploadLimits;
   /** Largest JSON body in bytes. */
   bodyLimit?: number;
@@ -45,6 +48,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     consoleDist: options.consoleDist ?? join(packageDir, '../console/dist'),
     playerDist: options.playerDist ?? join(packageDir, '../player/dist'),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    sessionLifetime: options.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     uploadLimits: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     seed: options.seed ?? true,

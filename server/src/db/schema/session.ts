@@ -14,6 +14,8 @@ export const sessions = pgTable(
     /** Set by a role switch: the session then holds that role's resources only. */
     roleId: text().references(() => roles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The last call made with it (touched at most every SESSION_TOUCH_MS): the idle timeout counts from here. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId)],

@@ -9,6 +9,9 @@ import { StompSession } from './session';
 /** Where the apps connect: `socketUrl` in console/public/config.json and player/public/config.json. */
 export const REALTIME_PATH = '/realtime';
 
+/** How often open sockets of signed-in users are checked for sessions that ended by time. */
+const SESSION_SWEEP_MS = 5 * 60_000;
+
 /** The period the server offers both ways (seed: heartbeat 4000 ms). */
 export const SERVER_HEARTBEAT_MS = 4_000;
 
@@ -51,6 +54,9 @@ export async function mountRealtime(
   });
   installSockjs(app.server, server, REALTIME_PATH, SOCKJS_BODY_LIMIT);
   app.decorate('realtime', hub);
+  const sweep = setInterval(() => hub.recheckUsers(), SESSION_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Open sockets would hold the HTTP server's close open.
   app.addHook('preClose', (done) => {
     hub.closeAll();

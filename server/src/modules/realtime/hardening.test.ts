@@ -112,6 +112,19 @@ describe('realtime access follows the codes and the session', () => {
     expect(subscribers()).toBe(0);
   });
 
+  it('closes sockets whose session ended by time at the periodic sweep', async () => {
+    const token = await server.login('manager');
+    const socket = connect({ token });
+    socket.client.subscribe({ kind: 'project', topic: 'timeLog', projectId: DEMO_PROJECTS.main }, () => {});
+    await vi.waitFor(() => expect(subscribers()).toBe(1));
+    const recheck = vi.spyOn(server.app.realtime, 'recheck').mockImplementation(() => {});
+    expect((await server.post(API.logout, {}, token)).code).toBe(200);
+    recheck.mockRestore();
+    expect(subscribers()).toBe(1);
+    server.app.realtime.recheckUsers();
+    await vi.waitFor(() => expect(subscribers()).toBe(0));
+  });
+
   it('checks the session again on every SEND: a dead session cannot open a gate', async () => {
     const token = await server.login('admin');
     const socket = connect({ token });

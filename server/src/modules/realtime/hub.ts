@@ -99,6 +99,11 @@ export class RealtimeHub {
     for (const session of this.sessions) session.close();
   }
 
+  /** Checks every signed-in connection again: sessions also end by their idle timeout and lifetime. */
+  recheckUsers(): void {
+    for (const session of this.sessions) if (session.caller?.kind === 'user') session.recheck();
+  }
+
   private recheckHere(json: string): void {
     let match: Partial<Record<'tokenHash' | 'userId' | 'keyHash', unknown>>;
     try {

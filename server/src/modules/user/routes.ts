@@ -4,6 +4,7 @@ import { ApiError, CODE, fieldError } from '../../http/envelope';
 import { defineRoute, type SessionUser } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { LoginLimiter } from '../auth/rate-limit';
 import { revokeOtherSessions } from '../auth/sessions';
 import { FILE_TYPES } from '../file/file-types';
 import { findOwnAttachment } from '../file/queries';
@@ -16,7 +17,11 @@ const ensureSelf = (user: SessionUser, tenementUserId: string) => {
   if (tenementUserId !== user.userId) throw new ApiError(CODE.forbidden, '只能修改本人的信息');
 };
 
-export const userRoutes = ({ db }: AppDeps) => {
+export const userRoutes = ({ db, options }: AppDeps) => {
+  // The old password is a password check like a login's, held to the same attempt limit per account.
+  const oldPasswordLimiter = new LoginLimiter(options.loginRateLimit);
+  const tooMany = `原密码错误次数过多，请${Math.ceil(options.loginRateLimit.windowMs / 60_000)}分钟后再试`;
+
   /** undefined keeps the avatar, '' clears it, an id must be an image the caller uploaded. */
   const avatarChange = async (user: SessionUser, attachId: string | undefined): Promise<UserChanges> => {
     if (attachId === undefined) return {};
@@ -75,10 +80,13 @@ export const userRoutes = ({ db }: AppDeps) => {
         ensureSelf(user, body.tenementUserId);
         const mismatch = checkConfirmPassword(body.newPassword, body.confirmPassword);
         if (mismatch) throw new ApiError(CODE.badRequest, mismatch);
+        if (oldPasswordLimiter.isBlocked(user.userId)) throw new ApiError(CODE.tooManyRequests, tooMany);
         const row = await findUser(db, user.userId);
         if (!row || !(await verifyPassword(body.oldPassword, row.user.passwordHash))) {
+          oldPasswordLimiter.recordFailure(user.userId);
           throw new ApiError(CODE.badRequest, '原密码错误');
         }
+        oldPasswordLimiter.reset(user.userId);
         await updateUser(db, user.userId, { passwordHash: await hashPassword(body.newPassword) });
         // Whoever else held a session of this account loses it; the caller stays signed in.
         await revokeOtherSessions(db, user);
