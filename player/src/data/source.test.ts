@@ -55,6 +55,11 @@ describe('data source call', () => {
     });
   });
 
+  it('never calls a site path that is not a read-only site-data call: it would act with the viewer’s rights', () => {
+    expect(sourceCall(request({ url: '/front/user/update', paramType: 'object', data: [] }))).toBeNull();
+    expect(sourceCall(request({ url: '/front/tenementRelayHost/add' }))).toBeNull();
+  });
+
   it('repeats every `time` ms when `series` is on, `requestCount` requests in all', () => {
     expect(sourceCall(request({ series: true, time: 5000, requestCount: 0 }))?.refresh).toEqual({
       intervalMs: 5000,

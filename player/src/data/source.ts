@@ -1,4 +1,4 @@
-import type { DataSourceRequest } from '@site/shared-schema';
+import { type DataSourceRequest, refusedDataSourcePath } from '@site/shared-schema';
 import { RELAY_PATH } from '../api/screen';
 import type { CallSpec, RefreshSpec } from './types';
 
@@ -58,10 +58,12 @@ function sourceRefresh(request: DataSourceRequest): RefreshSpec {
  * (`/front/…`) is a call of the site API itself, with the parameters as its body; any other url is a
  * remote one, relayed by the server (`/front/relay` `{ url, method, params }`, the remote answer as
  * `data`) because a wall may not call other hosts from the browser. A url without a scheme is http.
+ * A site path other than the read-only site-data calls is never called (READABLE_SITE_PATHS): the
+ * document's author must not act with the rights of whoever plays or edits it.
  */
 export function sourceCall(request: DataSourceRequest | undefined | null): CallSpec | null {
   const url = typeof request?.url === 'string' ? request.url.trim() : '';
-  if (!request || !url) return null;
+  if (!request || !url || refusedDataSourcePath(url)) return null;
   const params = sourceParams(request);
   const refresh = sourceRefresh(request);
   if (url.startsWith('/')) return { base: 'site', path: url, payload: params, refresh };

@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './constants';
+export * from './data-source-rule';
 export * from './document';
 export * from './id';
 export * from './migrate';

@@ -1,4 +1,10 @@
-import { createScreenDocument, loadScreen, type ScreenDocument } from '@site/shared-schema';
+import {
+  createScreenDocument,
+  DATA_SOURCE_PATH_REFUSED,
+  loadScreen,
+  refusedDataSources,
+  type ScreenDocument,
+} from '@site/shared-schema';
 import { ApiError, CODE, fieldError } from '../../http/envelope';
 
 /** How many validator errors the message of a refused document names. */
@@ -11,7 +17,7 @@ const SHOWN_ERRORS = 5;
  */
 export function readDocument(raw: unknown): ScreenDocument {
   const loaded = loadScreen(raw);
-  if (loaded.ok) return loaded.value;
+  if (loaded.ok) return checkDataSources(loaded.value);
   const shown = loaded.errors.slice(0, SHOWN_ERRORS).join('; ');
   const rest = loaded.errors.length > SHOWN_ERRORS ? `; …共 ${loaded.errors.length} 处错误` : '';
   throw new ApiError(CODE.badRequest, `document: ${shown}${rest}`);
@@ -30,4 +36,15 @@ export function namedDocument(
     names.given?.trim() || draft.canvasStyleData.screenName.trim() || names.current?.trim() || '';
   if (!screenName) throw fieldError('screenName', '必填');
   return { screenName, draft: { ...draft, canvasStyleData: { ...draft.canvasStyleData, screenName } } };
+}
+
+/** A document whose data sources call only the read-only site-data calls (see READABLE_SITE_PATHS). */
+export function checkDataSources(document: ScreenDocument): ScreenDocument {
+  const [first, ...rest] = refusedDataSources(document);
+  if (!first) return document;
+  const more = rest.length > 0 ? `等 ${rest.length + 1} 处` : '';
+  throw new ApiError(
+    CODE.badRequest,
+    `${DATA_SOURCE_PATH_REFUSED}：组件「${first.label || first.id}」调用了 ${first.path}${more}`,
+  );
 }

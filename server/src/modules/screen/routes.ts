@@ -10,7 +10,7 @@ import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { toScreenDetail, toScreenItem } from './answers';
-import { namedDocument, readDocument } from './document';
+import { checkDataSources, namedDocument, readDocument } from './document';
 import { playbackKeyRoutes } from './key-routes';
 import { playRoute } from './play-route';
 import { deleteScreen, insertScreen, pageScreens, publishDraft, saveDraft } from './queries';
@@ -93,6 +93,8 @@ const designerRoutes = ({ db }: AppDeps) => [
     body: screenBody,
     handler: async ({ user, body }): Promise<CustomScreenItem> => {
       const screen = await screenOfMember(db, user, body.screenId);
+      // A draft saved before the data-source rule existed is held to it before a wall may play it.
+      checkDataSources(screen.draft);
       return toScreenItem(await publishDraft(db, screen.id));
     },
   }),

@@ -94,6 +94,31 @@ describe('screens of the designer (siteCustomScreen)', () => {
     expect(update.code).toBe(400);
   });
 
+  it('refuses a data source that calls a site path other than the read-only data calls, also in a group', async () => {
+    const hostile = textDocument('x') as unknown as {
+      componentData: { request?: unknown; component: string; propValue: unknown }[];
+    };
+    const widget = hostile.componentData[0];
+    widget.request = { url: '/front/user/update', method: 'POST', paramType: 'object', data: [] };
+    const refused = await server.post(
+      API.customScreenAdd,
+      { projectId: '2', screenName: 'x', document: hostile },
+      manager,
+    );
+    expect(refused.code).toBe(400);
+    expect(refused.message).toContain('数据源只能调用站点的只读数据接口');
+    expect(refused.message).toContain('/front/user/update');
+    widget.request = {
+      url: '/front/siteProject/queryByProject',
+      method: 'POST',
+      paramType: 'object',
+      data: [],
+    };
+    expect(
+      (await server.post(API.customScreenAdd, { projectId: '2', document: hostile }, manager)).code,
+    ).toBe(200);
+  });
+
   it('lists the screens of a project, last saved first, paged and filtered by name', async () => {
     const page = await list({ pageNumber: 1, pageSize: 2 });
     expect(page.total).toBe(4);

@@ -16,7 +16,17 @@ describe('data-source rules', () => {
     });
     expect(checkUrlOnBlur('12345')).toEqual({ url: '12345', error: '请输入正确的 URL' });
     expect(checkUrlOnBlur('not a url')).toEqual({ url: 'not a url', error: '请输入正确的 URL' });
-    expect(checkUrlOnBlur('/front/relay')).toEqual({ url: '/front/relay', error: null });
+    expect(checkUrlOnBlur('/front/siteProject/queryByProject')).toEqual({
+      url: '/front/siteProject/queryByProject',
+      error: null,
+    });
+  });
+
+  it('refuses a site path that is not a read-only data call', () => {
+    expect(checkUrlOnBlur('/front/user/update')).toEqual({
+      url: '/front/user/update',
+      error: '数据源只能调用站点的只读数据接口',
+    });
   });
 
   it('leaves an empty URL without a message', () => {

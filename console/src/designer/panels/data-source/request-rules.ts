@@ -1,4 +1,10 @@
-import { checkRequestUrl, type DataSourceRequest, type RequestParamType } from '@site/shared-schema';
+import {
+  checkRequestUrl,
+  DATA_SOURCE_PATH_REFUSED,
+  type DataSourceRequest,
+  type RequestParamType,
+  refusedDataSourcePath,
+} from '@site/shared-schema';
 
 type Params = DataSourceRequest['data'];
 
@@ -12,12 +18,16 @@ export function emptyParams(paramType: RequestParamType): Params {
   return [];
 }
 
-/** What a blur leaves in the URL field: the trimmed text, and the seed's message when it is no URL. */
+/**
+ * What a blur leaves in the URL field: the trimmed text, and the seed's message when it is no URL, or
+ * ours when it is a site path other than the read-only data calls (the server refuses to save it).
+ */
 export function checkUrlOnBlur(value: string): { url: string; error: string | null } {
   const url = value.trim();
   // An empty URL means "no data source": nothing to complain about.
   if (!url) return { url, error: null };
-  return { url, error: checkRequestUrl(url) };
+  const refused = refusedDataSourcePath(url) ? DATA_SOURCE_PATH_REFUSED : null;
+  return { url, error: checkRequestUrl(url) ?? refused };
 }
 
 /** A blank parameter item of the type: a value for arrays, a [name, value] pair otherwise. */
