@@ -11,6 +11,7 @@ import { accessControl } from './modules/auth/access';
 import { mountRealtime } from './modules/realtime/endpoint';
 import { answerDeviceRequests } from './modules/realtime/requests';
 import { mountSimulator } from './modules/simulator/schedule';
+import { mountTaskRunner } from './modules/task/import-runner';
 import { remoteOpenRequest } from './modules/verify-device/remote-open';
 import { cameraChannelRequest } from './modules/video/channel-request';
 import { mountCameraStreams } from './modules/video/live';
@@ -27,7 +28,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await mkdir(filesDir, { recursive: true });
   const database = await openDatabase(resolved.database);
   try {
-    if (resolved.seed) await seedDemo(database.db, { filesDir });
+    if (resolved.seed) await seedDemo(database.db, { filesDir, tasksDir: join(resolved.dataDir, 'tasks') });
     const app = Fastify({
       logger: resolved.logger && { level: 'warn' },
       bodyLimit: resolved.bodyLimit,
@@ -39,6 +40,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const deps = { db: database.db, options: resolved, filesDir };
     const access = accessControl(database.db, resolved.sessionLifetime);
     registerRoutes(app, allRoutes(deps), access);
+    mountTaskRunner(app, deps);
     await mountRealtime(app, access, resolved.brokerUrl);
     answerDeviceRequests(app.realtime, access, cameraChannelRequest(database.db));
     answerDeviceRequests(app.realtime, access, remoteOpenRequest(database.db));

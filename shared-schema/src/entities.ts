@@ -118,6 +118,9 @@ export interface Task {
   filePathUrl: string;
   createTime: string;
   updateTime: string;
+  /** Rows done and rows in all while an import or export runs (ours). */
+  progress?: number;
+  total?: number;
 }
 
 export interface HelpNode {

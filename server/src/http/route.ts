@@ -3,6 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { RESOURCE_CODES, type ResourceCode } from '@site/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CODE, envelope, MESSAGE } from './envelope';
+import { strictBodyValidator } from './strict-body';
 
 /** Who may call a route: anyone, any signed-in user, or a user holding that resource code. */
 export type Access = 'public' | 'session' | ResourceCode;
@@ -62,6 +63,11 @@ export interface RouteSpec<
   /** JSON body schema; multipart routes read their parts themselves. */
   body?: S;
   multipart?: boolean;
+  /**
+   * Check the body as sent (strict-body.ts): no type coercion, no NUL bytes or lone surrogates. Routes
+   * without it keep Fastify's coercion, which some seed payloads rely on (numbers sent as text).
+   */
+  strict?: boolean;
   /** The envelope message of a success. */
   message?: string;
   /**
@@ -201,6 +207,7 @@ function registerRoute(app: FastifyInstance, route: RouteSpec, access: AccessCon
   checkDeclaration(route);
   app.post(route.path, {
     schema: route.body ? { body: route.body } : undefined,
+    ...(route.strict ? { validatorCompiler: strictBodyValidator } : {}),
     // Checked before the body is parsed, so an anonymous caller learns nothing about the payload.
     onRequest: async (request) => {
       if (route.access === 'public') return;

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../http/route';
 import type { AppDeps } from '../options';
+import { declaredResourceRoutes } from '../resource/registry';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
 import { brandingRoutes } from './branding/routes';
@@ -10,6 +11,7 @@ import { elevatorRoutes } from './elevator/routes';
 import { environmentRoutes } from './environment/routes';
 import { fileRoutes } from './file/routes';
 import { helpRoutes } from './help/routes';
+import { headPhotoImportRoutes } from './person/head-photo-import';
 import { personRoutes } from './person/routes';
 import { personRecordRoutes } from './person-record/routes';
 import { projectRoutes } from './project/routes';
@@ -43,6 +45,7 @@ export const allRoutes = (deps: AppDeps): RouteSpec[] =>
     agreementRoutes,
     uploadLogRoutes,
     personRoutes,
+    headPhotoImportRoutes,
     personRecordRoutes,
     statisticsRoutes,
     projectFigureRoutes,
@@ -56,4 +59,5 @@ export const allRoutes = (deps: AppDeps): RouteSpec[] =>
     vehicleRoutes,
     videoRoutes,
     weatherRoutes,
+    declaredResourceRoutes,
   ].flatMap((routes) => routes(deps));

@@ -6,7 +6,7 @@ import { seedDevices } from './devices';
 import { seedDictionaries } from './dictionaries';
 import { seedHelp } from './help';
 import { seedOrg } from './org';
-import { seedPersonnel } from './personnel';
+import { seedBlacklist, seedPersonFormFields, seedPersonnel, seedVisitors } from './personnel';
 import { seedProjects } from './projects';
 import { seedRegions } from './regions';
 import { seedSafetyRole } from './safety-role';
@@ -17,6 +17,8 @@ import { seedUploadLogs } from './upload-logs';
 
 interface SeedEnv {
   filesDir: string;
+  /** Task files (DATA_DIR/tasks), outside the public files folder. */
+  tasksDir: string;
 }
 
 /**
@@ -30,14 +32,17 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'dictionaries-v1', run: seedDictionaries },
   { name: 'branding-v1', run: seedBranding },
   { name: 'help-v1', run: seedHelp },
-  { name: 'tasks-v1', run: (db, env) => seedTasks(db, env.filesDir) },
+  { name: 'tasks-v1', run: (db, env) => seedTasks(db, env.tasksDir) },
   { name: 'agreements-v1', run: seedAgreements },
   { name: 'safety-role-v1', run: seedSafetyRole },
-  { name: 'personnel-v1', run: seedPersonnel },
+  { name: 'personnel-v1', run: (db, env) => seedPersonnel(db, env.filesDir) },
   { name: 'devices-v1', run: seedDevices },
   { name: 'screens-v1', run: seedScreens },
   { name: 'screen-showcase-v1', run: seedShowcaseScreen },
   { name: 'upload-logs-v1', run: seedUploadLogs },
+  { name: 'person-form-fields-v1', run: seedPersonFormFields },
+  { name: 'blacklist-v1', run: seedBlacklist },
+  { name: 'visitors-v1', run: (db, env) => seedVisitors(db, env.filesDir) },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

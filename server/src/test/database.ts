@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/client';
+import { copyFolder } from './copy-folder';
 
 export interface TestDatabase {
   /** The target of the first start, and of any restart on the same data. */
@@ -27,7 +28,11 @@ export async function createTestDatabase(pgliteDir?: string): Promise<TestDataba
     return {
       target: { kind: 'pglite', dataDir: pgliteDir, snapshot },
       restartTarget: { kind: 'pglite', dataDir: pgliteDir },
-      copySeededFiles: (filesDir) => cp(inject('seededFiles'), filesDir, { recursive: true }),
+      copySeededFiles: async (filesDir) => {
+        await copyFolder(inject('seededFiles'), filesDir);
+        // Task files sit beside the files folder, outside what is served (seed/tasks.ts).
+        await copyFolder(inject('seededTasks'), join(dirname(filesDir), 'tasks'));
+      },
       drop: async () => {},
     };
   }

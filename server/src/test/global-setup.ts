@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** The files the seed wrote beside that database. */
     seededFiles: string;
+    /** The task files the seed wrote (seed/tasks.ts), beside the files folder. */
+    seededTasks: string;
   }
 }
 
@@ -21,11 +23,12 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'site-server-snapshot-'));
   const client = await PGlite.create();
   const database = await usePglite(client);
-  await seedDemo(database.db, { filesDir: join(dir, 'files') });
+  await seedDemo(database.db, { filesDir: join(dir, 'files'), tasksDir: join(dir, 'tasks') });
   const snapshot = join(dir, 'pglite.tar');
   await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
   project.provide('seededFiles', join(dir, 'files'));
+  project.provide('seededTasks', join(dir, 'tasks'));
   return () => rm(dir, { recursive: true, force: true });
 }

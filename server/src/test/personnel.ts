@@ -21,7 +21,7 @@ export async function recordsOfDay(
 ): Promise<EntryExitRecord[]> {
   const answer = await server.post<PageResult<EntryExitRecord>>(
     WIDGET_CALLS.entryExitRecords.path,
-    { projectId, pageNumber: 1, pageSize: 10_000, recordDate: `${day} 00:00:00` },
+    { projectId, pageNumber: 1, pageSize: 9999, recordDate: `${day} 00:00:00` },
     token,
   );
   if (answer.code !== 200) throw new Error(`records of ${day}: ${answer.code} ${answer.message}`);

@@ -33,7 +33,7 @@ export const BLACKLIST_RESOURCE = defineResource({
     reveal: 'frontSitePersonShowIdcard',
   },
   api: BLACKLIST_API,
-  taskTypes: { import: 'BLACKLIST_IMPORT' },
+  taskTypes: { export: 'BLACKLIST_EXPORT', import: 'BLACKLIST_IMPORT' },
   fields: [
     { key: 'personName', label: '姓名', type: 'text', required: true, maxLength: 32, search: 'like' },
     {

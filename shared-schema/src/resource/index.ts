@@ -1,6 +1,7 @@
 export * from './blacklist';
 export * from './check';
 export * from './cloud-attendance';
+export * from './import-sheet';
 export * from './operate-log';
 export * from './person';
 export * from './task';

@@ -195,3 +195,17 @@ export interface IdcardInfo {
   idcardEndDate?: string;
   idcardTermStatus?: 0 | 1;
 }
+
+/** The answer of uploadIdcardImg: the stored picture, the side it shows and what could be read off it. */
+export interface IdcardUploadAnswer {
+  fileUrl: string;
+  filePath: string;
+  attachId: string;
+  side: IdcardSide;
+  /** null when nothing could be read (no reader configured, or an unreadable picture). */
+  idcardInfo: IdcardInfo | null;
+}
+
+/** The faces of a card uploadIdcardImg reads (seed 000 §7): the front unless `side` says back. */
+export const IDCARD_SIDES = ['front', 'back'] as const;
+export type IdcardSide = (typeof IDCARD_SIDES)[number];

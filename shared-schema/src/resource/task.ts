@@ -7,6 +7,11 @@ export const TASK_DETAIL_API = {
   blacklist: '/front/tenementFileTask/queryBlacklistImportDetail',
   /** { taskId } → the task's file as a blob, to its owner only; the name in content-disposition (ours). */
   download: '/front/tenementFileTask/download',
+  /** The detail calls of the pull and bank-card tasks and of WHITELIST_IMPORT (ours, named alike; served by later issues). */
+  zqxyPersonPull: '/front/tenementFileTask/queryZqxyPersonPullDetail',
+  devicePullPerson: '/front/tenementFileTask/queryDevicePullPersonDetail',
+  bankCard: '/front/tenementFileTask/queryBankCardImportDetail',
+  whitelist: '/front/tenementFileTask/queryWhitelistImportDetail',
 } as const;
 
 /** The common part of every detail row: the row of the file and what became of it. */
@@ -44,6 +49,36 @@ export interface BlacklistTaskDetail extends TaskDetailBase {
   eventPlace: string;
 }
 
+/** A bank-card import row (seed 000 §3). */
+export interface BankCardTaskDetail extends TaskDetailBase {
+  personName: string;
+  idcardNumber: string;
+  bankName: string;
+  cardNumber: string;
+  bankDeposit: string;
+}
+
+/** A row of a person pull to a face device (seed 000 §3 device pull). */
+export interface DevicePullTaskDetail extends TaskDetailBase {
+  gulUserName: string;
+  gudDealMsg: string;
+}
+
+/** A whitelist vehicle import row (seed 000 §3). */
+export interface WhitelistTaskDetail extends TaskDetailBase {
+  licensePlate: string;
+  wtypeCn: string;
+  colorCn: string;
+  carType: string;
+  mcName: string;
+  effectTime: string;
+  expirationTime: string;
+  equipmentName: string;
+  remark: string;
+  status: string;
+  content: string;
+}
+
 /**
  * The detail query of seed 000 §7: businessId, projectId, taskId, pageSize 20, pageNumber, type ADD and
  * the optional filters; answers data.records and data.total.
@@ -65,6 +100,10 @@ export interface TaskDetailQuery {
   jobNumber?: string;
   personPhotoStatus?: 0 | 1;
   recordStatus?: 0 | 1;
+  licensePlate?: string;
+  bankName?: string;
+  cardNumber?: string;
+  bankDeposit?: string;
 }
 
 /** The head-photo import task (importHeadImg): PERSON_IMPORT_HEADER, whose detail has photoName. */

@@ -8,6 +8,7 @@ import type {
 } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
+import { downloadTask, xlsxRows } from '../../test/xlsx';
 
 const LIST = '/front/siteProjectAgreement/listByProject';
 const NOTICE = '/front/siteProject/queryAgreementExceptionNotice';
@@ -109,11 +110,22 @@ describe('agreements, exception notices and locks', () => {
         taskResult: '导出成功，共2条',
       },
     ]);
-    const bytes = Buffer.from(await (await fetch(page.records[0].filePathUrl)).arrayBuffer());
-    const file = bytes.toString('utf8');
-    expect(file.split('\n')[0]).toBe('\ufeff姓名,身份证号,班组,工种,协议,锁定原因,锁定时间');
-    expect(file).toContain('周海波,330109********2317,管廊钢筋班');
-    expect(file).not.toContain('330109198803152317');
+    const download = await downloadTask(server, page.records[0].taskId, admin);
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('锁定劳务人员表.xlsx'));
+    const rows = await xlsxRows(Buffer.from(await download.arrayBuffer()));
+    expect(Object.keys(rows[0].values)).toEqual([
+      '姓名',
+      '身份证号',
+      '班组',
+      '工种',
+      '协议',
+      '锁定原因',
+      '锁定时间',
+    ]);
+    expect(rows.map((row) => row.values)).toContainEqual(
+      expect.objectContaining({ 姓名: '周海波', 身份证号: '330109********2317', 班组: '管廊钢筋班' }),
+    );
+    expect(JSON.stringify(rows)).not.toContain('330109198803152317');
     expect(await server.post(EXPORT, { projectId: MAIN }, admin)).toMatchObject({
       code: 400,
       message: '当前项目没有被锁定的劳务人员',

@@ -1,68 +1,45 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Database } from '../../db/client';
 import { ApiError, CODE } from '../../http/envelope';
 import type { SessionUser } from '../../http/route';
+import type { AppDeps } from '../../options';
 import { maskIdcard } from '../person/idcard';
-import { insertTask } from '../task/queries';
+import { exportToTask } from '../task/export-task';
+import type { SheetColumn } from '../task/xlsx';
 import { type LockedPerson, listLockedPersons } from './queries';
 
-const COLUMNS: [string, (person: LockedPerson) => string][] = [
-  ['姓名', (person) => person.personName],
-  ['身份证号', (person) => maskIdcard(person.idcardNumber)],
-  ['班组', (person) => person.teamName],
-  ['工种', (person) => person.workerTypeName],
-  ['协议', (person) => person.agreementName],
-  ['锁定原因', (person) => person.lockReason],
-  ['锁定时间', (person) => person.lockedAt],
+const COLUMNS: [SheetColumn, (person: LockedPerson) => string][] = [
+  [{ header: '姓名' }, (person) => person.personName],
+  [{ header: '身份证号', width: 24 }, (person) => maskIdcard(person.idcardNumber)],
+  [{ header: '班组' }, (person) => person.teamName],
+  [{ header: '工种' }, (person) => person.workerTypeName],
+  [{ header: '协议', width: 28 }, (person) => person.agreementName],
+  [{ header: '锁定原因', width: 40 }, (person) => person.lockReason],
+  [{ header: '锁定时间' }, (person) => person.lockedAt],
 ];
 
-/** A CSV cell; a leading formula character is neutralised so a spreadsheet shows the text, never runs it. */
-function cell(value: string): string {
-  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The locked-labour table, with a BOM so spreadsheet programs read the Chinese text as UTF-8. */
-export function lockedPersonsCsv(persons: LockedPerson[]): string {
-  const lines = [
-    COLUMNS.map(([title]) => title),
-    ...persons.map((person) => COLUMNS.map(([, read]) => read(person))),
-  ];
-  return `\ufeff${lines.map((line) => line.map(cell).join(',')).join('\n')}\n`;
+async function* sheetRows(persons: LockedPerson[]) {
+  for (const person of persons) yield COLUMNS.map(([, read]) => read(person));
 }
 
 /**
- * Writes the project's locked labourers to a file of the task centre. One project's locked people are few,
- * so the export finishes within the call and its task is recorded already finished.
+ * Writes the project's locked labourers to an .xlsx of the task centre (AGREEMENT_LOCK_PERSON_EXPORT).
+ * The call answers a message, not the file: one project's locked people are few, so the export finishes
+ * within the call and the file waits in the task centre.
  */
 export async function exportLockedPersons(
-  db: Database,
-  filesDir: string,
+  deps: AppDeps,
   user: SessionUser,
   projectId: string,
 ): Promise<void> {
-  const persons = await listLockedPersons(db, projectId);
+  const persons = await listLockedPersons(deps.db, projectId);
   if (persons.length === 0) throw new ApiError(CODE.badRequest, '当前项目没有被锁定的劳务人员');
-  const id = randomUUID();
-  const filePath = `task/${id}.csv`;
-  await mkdir(join(filesDir, 'task'), { recursive: true });
-  await writeFile(join(filesDir, filePath), lockedPersonsCsv(persons));
-  const now = new Date();
-  await insertTask(db, {
-    id,
-    orgId: user.orgId,
+  await exportToTask(deps, {
+    user,
     projectId,
-    userId: user.userId,
-    taskName: '锁定劳务人员表导出',
     taskType: 'AGREEMENT_LOCK_PERSON_EXPORT',
-    operateType: 'EXPORT',
-    taskStatus: 'TASK_ALL_FINISH',
-    taskResult: `导出成功，共${persons.length}条`,
-    fileName: '锁定劳务人员表.csv',
-    filePath,
-    createdAt: now,
-    updatedAt: now,
+    taskName: '锁定劳务人员表导出',
+    fileName: '锁定劳务人员表.xlsx',
+    columns: COLUMNS.map(([column]) => column),
+    rows: sheetRows(persons),
+    total: persons.length,
   });
 }

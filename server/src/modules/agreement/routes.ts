@@ -31,7 +31,7 @@ const lockMessage = (locked: number): AgreementLockMessage =>
  * The agreement list of the first load and the layout's entry checks (seed 000 §4). Every user entering a
  * project runs the exception check, so it needs only membership; the lock calls need the seed's lock code.
  */
-export const agreementRoutes = ({ db, filesDir }: AppDeps) => [
+export const agreementRoutes = ({ db, ...deps }: AppDeps) => [
   defineRoute({
     path: API.agreementList,
     access: 'session',
@@ -84,6 +84,6 @@ export const agreementRoutes = ({ db, filesDir }: AppDeps) => [
     projectField: 'projectId',
     message: '导出成功，请到任务中心下载',
     body: projectBody,
-    handler: ({ user, body }) => exportLockedPersons(db, filesDir, user, body.projectId),
+    handler: ({ user, body }) => exportLockedPersons({ db, ...deps }, user, body.projectId),
   }),
 ];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/route';
@@ -32,12 +32,14 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleMs: 4 * 3_600_000
 /** The idle clock moves in steps, so a busy session does not write on every call. */
 const touchEvery = (lifetime: SessionLifetime) => Math.min(60_000, lifetime.idleMs / 4);
 
+/** now() less a number of milliseconds, in the database: one clock for every server process. */
+const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
 /** The user of a live session of an enabled account (not revoked, idle or past its lifetime), or null. */
 export async function findSessionUser(
   db: Database,
   token: string,
   lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
-  now = Date.now(),
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -46,7 +48,7 @@ export async function findSessionUser(
       orgId: users.orgId,
       loginName: users.loginName,
       roleId: sessions.roleId,
-      lastSeenAt: sessions.lastSeenAt,
+      stale: sql<boolean>`${sessions.lastSeenAt} < ${ago(touchEvery(lifetime))}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -55,18 +57,14 @@ export async function findSessionUser(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         eq(users.enabled, true),
-        gt(sessions.lastSeenAt, new Date(now - lifetime.idleMs)),
-        gt(sessions.createdAt, new Date(now - lifetime.maxMs)),
+        gt(sessions.lastSeenAt, ago(lifetime.idleMs)),
+        gt(sessions.createdAt, ago(lifetime.maxMs)),
       ),
     );
   if (!row) return null;
-  if (row.lastSeenAt.getTime() < now - touchEvery(lifetime)) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, new Date(now))));
-  }
-  const { lastSeenAt: _seen, ...user } = row;
+  const { stale, ...user } = row;
+  if (stale)
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   return { ...user, tokenHash };
 }
 

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, CODE, fieldError } from '../../http/envelope';
-import { FILE_TYPES, limitOf, type Signature, SNIFF_BYTES, sniff, type UploadLimits } from './file-types';
+import { FILE_TYPES, limitOf, type Signature, sniff, type UploadLimits } from './file-types';
+import { readMultipart, removeFiles } from './multipart';
 
 export interface ReceivedFile {
   /** Path relative to the files folder. */
@@ -18,8 +16,20 @@ export interface ReceivedFile {
   fileType: string;
 }
 
-const shownSize = (bytes: number) =>
+export const shownSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
+
+/** Where a stored upload of that type and extension goes, relative to the files folder. */
+export const storedUploadPath = (fileType: string, ext: string) => {
+  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  return `${fileType}/${month}/${randomUUID()}.${ext}`;
+};
+
+/** Moves a checked file into the public files folder at `path` (relative). */
+async function storeUpload(filesDir: string, from: string, path: string): Promise<void> {
+  await mkdir(dirname(join(filesDir, path)), { recursive: true });
+  await rename(from, join(filesDir, path));
+}
 
 /**
  * Reads a multipart upload (`file` plus text fields, in any order), streams the file to a scratch
@@ -32,22 +42,17 @@ export async function receiveUpload(
   defaultFileType?: string,
 ): Promise<ReceivedFile> {
   const largest = Math.max(limits.imageBytes, limits.videoBytes);
-  const scratch = join(dirs.scratchDir, randomUUID());
-  const fields: Record<string, string> = {};
-  let file: { originalName: string; head: Buffer; size: number } | undefined;
+  const { fields, files } = await readMultipart(request, {
+    dir: dirs.scratchDir,
+    fileFields: ['file'],
+    maxFiles: 1,
+    fileBytes: (known) => {
+      const kind = FILE_TYPES[known.fileType || defaultFileType || ''];
+      return kind ? limitOf(kind, limits) : largest;
+    },
+  });
   try {
-    await mkdir(dirs.scratchDir, { recursive: true });
-    for await (const part of request.parts({ limits: { fileSize: largest, files: 1, fields: 20 } })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-      } else {
-        const known = FILE_TYPES[fields.fileType || defaultFileType || ''];
-        const limit = known ? limitOf(known, limits) : largest;
-        file = { originalName: part.filename, ...(await saveStream(part.file, scratch, limit)) };
-      }
-    }
+    const [file] = files;
     if (!file) throw fieldError('file', '必填');
     const fileType = fields.fileType || defaultFileType;
     if (!fileType) throw fieldError('fileType', '必填');
@@ -58,39 +63,39 @@ export async function receiveUpload(
     if (file.size > limitOf(kind, limits)) {
       throw new ApiError(CODE.tooLarge, `file: 文件过大，不能超过${shownSize(limitOf(kind, limits))}`);
     }
-    const month = new Date().toISOString().slice(0, 7).replace('-', '');
-    const path = `${fileType}/${month}/${randomUUID()}.${signature.ext}`;
-    await mkdir(dirname(join(dirs.filesDir, path)), { recursive: true });
-    await rename(scratch, join(dirs.filesDir, path));
+    const path = storedUploadPath(fileType, signature.ext);
+    await storeUpload(dirs.filesDir, file.path, path);
     return { path, originalName: file.originalName, signature, size: file.size, fields, fileType };
   } finally {
-    await rm(scratch, { force: true });
+    await removeFiles(files);
   }
 }
 
 /**
- * Writes the stream to `target`, keeping its first bytes for sniffing. Past `limit` bytes the rest is read
- * but dropped, so the request still ends cleanly before the refusal is answered.
+ * Reads a multipart request with one `file` part into `target`: refused with 400 when missing or when
+ * `check` names a problem with its first bytes, 413 past `limit`; nothing is left behind on refusal.
  */
-async function saveStream(
-  stream: NodeJS.ReadableStream,
+export async function receiveFile(
+  request: FastifyRequest,
   target: string,
   limit: number,
-): Promise<{ head: Buffer; size: number }> {
-  let head = Buffer.alloc(0);
-  let size = 0;
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-      size += chunk.length;
-      callback(null, size <= limit ? chunk : undefined);
-    },
+  check: (head: Buffer) => string | null,
+): Promise<{ originalName: string; size: number; fields: Record<string, string> }> {
+  const { fields, files } = await readMultipart(request, {
+    dir: dirname(target),
+    fileFields: ['file'],
+    maxFiles: 1,
+    fileBytes: () => limit,
   });
   try {
-    await pipeline(stream, measure, createWriteStream(target));
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    size = Number.POSITIVE_INFINITY;
+    const [file] = files;
+    if (!file) throw fieldError('file', '必填');
+    if (file.size > limit) throw new ApiError(CODE.tooLarge, `file: 文件过大，不能超过${shownSize(limit)}`);
+    const problem = check(file.head);
+    if (problem) throw fieldError('file', problem);
+    await rename(file.path, target);
+    return { originalName: file.originalName, size: file.size, fields };
+  } finally {
+    await removeFiles(files);
   }
-  return { head, size };
 }

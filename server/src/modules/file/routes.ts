@@ -1,8 +1,11 @@
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API } from '@site/shared-schema';
+import { API, IDCARD_SIDES, type IdcardSide, type IdcardUploadAnswer } from '@site/shared-schema';
 import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../../http/envelope';
 import { defineRoute, type SessionUser } from '../../http/route';
 import type { AppDeps } from '../../options';
+import { readIdcard } from '../idcard/read-idcard';
 import { insertAttachment } from './queries';
 import { receiveUpload } from './receive';
 import { filePath, fileUrl } from './urls';
@@ -12,9 +15,20 @@ import { filePath, fileUrl } from './urls';
  * an attachment grants nothing until a later call links it, and that call checks the caller's rights.
  */
 export const fileRoutes = (deps: AppDeps) => {
-  const upload = async (request: FastifyRequest, user: SessionUser, defaultFileType?: string) => {
+  const upload = async (
+    request: FastifyRequest,
+    user: SessionUser,
+    defaultFileType?: string,
+    checkFields?: (fields: Record<string, string>) => void,
+  ) => {
     const dirs = { filesDir: deps.filesDir, scratchDir: join(deps.options.dataDir, 'incoming') };
     const file = await receiveUpload(request, dirs, deps.options.uploadLimits, defaultFileType);
+    try {
+      checkFields?.(file.fields);
+    } catch (error) {
+      await rm(join(deps.filesDir, file.path), { force: true });
+      throw error;
+    }
     const attachId = await insertAttachment(deps.db, {
       orgId: user.orgId,
       uploaderId: user.userId,
@@ -26,7 +40,7 @@ export const fileRoutes = (deps: AppDeps) => {
       size: file.size,
     });
     const answer = { fileUrl: fileUrl(request, file.path), filePath: filePath(file.path), attachId };
-    return { answer, fields: file.fields };
+    return { answer, fields: file.fields, path: file.path };
   };
 
   return [
@@ -40,11 +54,21 @@ export const fileRoutes = (deps: AppDeps) => {
       path: API.idcardUpload,
       access: 'session',
       multipart: true,
-      // Reading the card (OCR) needs an outside service this server does not have: idcardInfo stays null.
-      handler: async ({ request, user }) => {
-        const { answer, fields } = await upload(request, user, 'idcardImg');
-        return { ...answer, side: fields.side || 'front', idcardInfo: null };
+      // The stored picture is read offline (modules/idcard); idcardInfo is null when nothing could be read.
+      handler: async ({ request, user }): Promise<IdcardUploadAnswer> => {
+        const { answer, fields, path } = await upload(request, user, 'idcardImg', sideOf);
+        const side = sideOf(fields);
+        const idcardInfo = await readIdcard(await readFile(join(deps.filesDir, path)), side, request.log);
+        return { ...answer, side, idcardInfo };
       },
     }),
   ];
 };
+
+/** The side of an ID-card upload: front unless given (seed 000 §7). */
+function sideOf(fields: Record<string, string>): IdcardSide {
+  const side = fields.side || 'front';
+  if (!IDCARD_SIDES.includes(side as IdcardSide))
+    throw fieldError('side', `应为 ${IDCARD_SIDES.join(' 或 ')}`);
+  return side as IdcardSide;
+}

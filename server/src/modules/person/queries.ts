@@ -1,5 +1,5 @@
 import type { PersonType, ProjectCompanyItem, TeamItem } from '@site/shared-schema';
-import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, dictionaries, persons, projectCompanies, siteAreas, teams } from '../../db/schema';
 
@@ -102,7 +102,10 @@ export async function listAreas(
     .orderBy(asc(siteAreas.sort), asc(siteAreas.areaName));
 }
 
-/** The work types held by people on the job in a project, then the managers' posts, in dictionary order. */
+/**
+ * The work types held by workers on the job in a project, then the managers' posts, in dictionary order;
+ * other staff's posts are left out, as they are in no count of the statistics.
+ */
 export async function workTypesOfProject(
   db: Database,
   projectId: string,
@@ -116,16 +119,16 @@ export async function workTypesOfProject(
     })
     .from(persons)
     .innerJoin(dictionaries, eq(dictionaries.id, persons.workerTypeId))
-    .where(and(eq(persons.projectId, projectId), onJob))
+    .where(and(eq(persons.projectId, projectId), onJob, ne(persons.personType, 'OTHER')))
     .orderBy(desc(dictionaries.typeCode), asc(dictionaries.sort), asc(dictionaries.dictionaryName));
 }
 
-/** On-job people per participating company. */
+/** On-job workers and managers per participating company: other staff are in no count of the statistics. */
 export async function onJobByCompany(db: Database, projectId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ companyId: persons.companyId, onJob: countDistinct(persons.id) })
     .from(persons)
-    .where(and(eq(persons.projectId, projectId), onJob))
+    .where(and(eq(persons.projectId, projectId), onJob, ne(persons.personType, 'OTHER')))
     .groupBy(persons.companyId);
   return new Map(rows.map((row) => [row.companyId, row.onJob]));
 }

@@ -38,18 +38,23 @@ describe('siteStatistics project figures', () => {
   it('counts what the demo project holds', async () => {
     const figures = await data<ProjectDataCount>(DASHBOARD_API.projectDataCount, { projectId: MAIN });
     const teams = await data<PageResult<TeamItem>>(PERSONNEL_API.teams, { projectId: MAIN, pageSize: 999 });
+    const companies = await data<PageResult<unknown>>(PERSONNEL_API.projectCompanies, { projectId: MAIN });
+    // The on-job workers and managers are the members of the project's teams; the managers those of its
+    // management teams.
+    const members = (list: TeamItem[]) => list.reduce((total, team) => total + team.personCount, 0);
+    const managers = members(
+      teams.records.filter((team) => ['项目管理组', '监理组'].includes(team.teamName)),
+    );
     expect(figures).toEqual({
-      companyCount: 6,
-      teamCount: 10,
+      companyCount: companies.total,
+      teamCount: teams.total,
       areaCount: 4,
-      // 71 workers of whom 2 left the job, and 12 managers.
-      onJobCount: 81,
-      onJobWorkerCount: 69,
-      onJobManagerCount: 12,
+      onJobCount: members(teams.records),
+      onJobWorkerCount: members(teams.records) - managers,
+      onJobManagerCount: managers,
       deviceCount: 24,
     });
-    // The on-job people are the members of the project's teams.
-    expect(teams.records.reduce((total, team) => total + team.personCount, 0)).toBe(figures.onJobCount);
+    expect(figures.onJobWorkerCount).toBeGreaterThan(1000);
   });
 
   it('lists every device kind with its online devices', async () => {

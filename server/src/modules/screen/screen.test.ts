@@ -99,7 +99,8 @@ describe('screens of the designer (siteCustomScreen)', () => {
       componentData: { request?: unknown; component: string; propValue: unknown }[];
     };
     const widget = hostile.componentData[0];
-    widget.request = { url: '/front/user/update', method: 'POST', paramType: 'object', data: [] };
+    const source = { method: 'POST', paramType: 'object', data: [], series: false, time: 0, requestCount: 0 };
+    widget.request = { ...source, url: '/front/user/update' };
     const refused = await server.post(
       API.customScreenAdd,
       { projectId: '2', screenName: 'x', document: hostile },
@@ -108,15 +109,14 @@ describe('screens of the designer (siteCustomScreen)', () => {
     expect(refused.code).toBe(400);
     expect(refused.message).toContain('数据源只能调用站点的只读数据接口');
     expect(refused.message).toContain('/front/user/update');
-    widget.request = {
-      url: '/front/siteProject/queryByProject',
-      method: 'POST',
-      paramType: 'object',
-      data: [],
-    };
-    expect(
-      (await server.post(API.customScreenAdd, { projectId: '2', document: hostile }, manager)).code,
-    ).toBe(200);
+    widget.request = { ...source, url: '/front/siteProject/queryByProject' };
+    const allowed = await server.post(
+      API.customScreenAdd,
+      { projectId: '2', screenName: '只读数据源', document: hostile },
+      manager,
+    );
+    expect(allowed, allowed.message).toMatchObject({ code: 200 });
+    await call(API.customScreenDelete, { screenId: (allowed.data as CustomScreenDetail).screenId });
   });
 
   it('lists the screens of a project, last saved first, paged and filtered by name', async () => {

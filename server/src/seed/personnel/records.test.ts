@@ -35,6 +35,20 @@ describe('generated entries and exits', () => {
     }
   });
 
+  it('start on the day a person came', () => {
+    const newcomer: Attendee = {
+      personId: 'new',
+      personType: 'WORKER',
+      deviceIds: ['gate-1'],
+      since: '2026-03-04',
+    };
+    const days = generateRecords(seededRandom(1), [newcomer], now).map((record) =>
+      record.recordTime.slice(0, 10),
+    );
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((day) => day >= '2026-03-04')).toBe(true);
+  });
+
   it('keep the past days whatever the time of day of the seed', () => {
     const evening = generateRecords(seededRandom(1), ATTENDEES, new Date(2026, 2, 5, 22, 0, 0));
     const pastDays = (list: typeof records) => list.filter((record) => record.recordTime < '2026-03-05');

@@ -1,4 +1,10 @@
-import { ENTRY_EXIT_TYPE, type EntryExitType, formatDateTime, type PersonType } from '@site/shared-schema';
+import {
+  DATE_FORMAT,
+  ENTRY_EXIT_TYPE,
+  type EntryExitType,
+  formatDateTime,
+  type PersonType,
+} from '@site/shared-schema';
 import type { Random } from './random';
 
 /** Today and the six days before it. */
@@ -9,6 +15,8 @@ export interface Attendee {
   personId: string;
   personType: PersonType;
   deviceIds: string[];
+  /** The first day on site (YYYY-MM-DD): no records before it. */
+  since?: string;
 }
 
 export interface GeneratedRecord {
@@ -61,6 +69,8 @@ function movementsOfDay(random: Random, schedule: Schedule): [EntryExitType, num
   return movements;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
  * Entries and exits of the last RECORD_DAYS days up to `now`, oldest first. Whole days are drawn before
  * the cut at `now`, so the draws (and the past days) do not depend on the time of day of the seed.
@@ -69,15 +79,18 @@ export function generateRecords(random: Random, attendees: Attendee[], now: Date
   const records: GeneratedRecord[] = [];
   for (let daysAgo = RECORD_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
     const day = [now.getFullYear(), now.getMonth(), now.getDate() - daysAgo] as const;
+    const date = formatDateTime(new Date(...day), DATE_FORMAT);
     for (const attendee of attendees) {
+      if (attendee.since && attendee.since > date) continue;
       const schedule = attendee.personType === 'MANAGER' ? MANAGER_DAY : WORKER_DAY;
       for (const [entryExitType, minute] of movementsOfDay(random, schedule)) {
-        const time = new Date(...day, 0, minute, random.int(0, 59));
+        // Composed, not formatted: tens of thousands of records, and a day's minutes never leave the day.
+        const time = [Math.floor(minute / 60), minute % 60, random.int(0, 59)].map(twoDigits).join(':');
         records.push({
           personId: attendee.personId,
           deviceId: random.pick(attendee.deviceIds),
           entryExitType,
-          recordTime: formatDateTime(time),
+          recordTime: `${date} ${time}`,
           personTemperature: 36 + random.int(0, 9) / 10,
         });
       }
@@ -86,5 +99,5 @@ export function generateRecords(random: Random, attendees: Attendee[], now: Date
   const past = formatDateTime(now);
   return records
     .filter((record) => record.recordTime <= past)
-    .sort((a, b) => a.recordTime.localeCompare(b.recordTime));
+    .sort((a, b) => (a.recordTime < b.recordTime ? -1 : a.recordTime > b.recordTime ? 1 : 0));
 }

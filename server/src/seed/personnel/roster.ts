@@ -1,4 +1,3 @@
-import type { PersonType } from '@site/shared-schema';
 import { DEMO_PROJECTS } from '../demo';
 
 /** Options of the `companyType` dictionary: the role a company plays in a project. */
@@ -22,16 +21,33 @@ export const COMPANIES = [
   { id: 'company-demo-7', companyName: '杭州萧峰市政工程有限公司', creditCode: '91330109MA2KD6RN3G' },
 ] as const;
 
+/**
+ * The posts of other people (OTHER): general workerType options added beside the trades, since the person
+ * form offers workerType options to everyone but managers.
+ */
+export const OTHER_POSTS = ['炊事员', '保安员', '驾驶员', '保洁员'];
+
 type CompanyId = (typeof COMPANIES)[number]['id'];
 type CompanyType = keyof typeof COMPANY_TYPES;
+
+/** Helmet colours of Chinese sites: red for management, white for supervision, yellow and others for trades. */
+export type Helmet = 'yellow' | 'orange' | 'blue' | 'red' | 'white';
 
 export interface TeamPlan {
   teamName: string;
   companyId: CompanyId;
   /** Index into the project's areas. */
   area: number;
-  personType: PersonType;
+  personType: 'WORKER' | 'MANAGER';
+  /** The helmet colour of the team's members on their photos. */
+  helmet: Helmet;
   /** Work type (workerType option) or post (managerType option) and how many members hold it. */
+  members: [string, number][];
+}
+
+/** Other people (cooks, guards, drivers, cleaners): members of a company, in no team. */
+export interface OthersPlan {
+  companyId: CompanyId;
   members: [string, number][];
 }
 
@@ -39,15 +55,52 @@ export interface ProjectPlan {
   projectId: string;
   /** Seed of the project's pseudo-random draws. */
   seed: number;
+  /** Job numbers are this prefix and a serial number in order of registration. */
+  jobNumberPrefix: string;
   /** Areas in list order, each with the names of its face devices. */
   areas: { areaName: string; devices: string[] }[];
   companies: [CompanyId, CompanyType][];
   teams: TeamPlan[];
+  others: OthersPlan[];
+  /** How many people on the job clock in by phone (cloud attendance): the managers first. */
+  cloudAttendance: number;
+  /** The project's manager as the project info names him: the roster's 项目经理. */
+  projectManager?: { personName: string; phone: string };
 }
+
+/** Share of women by work type or post; other trades have FEMALE_SHARE_DEFAULT. */
+export const FEMALE_SHARE: Record<string, number> = {
+  抹灰工: 0.35,
+  油漆工: 0.3,
+  普工: 0.2,
+  塔吊司机: 0.3,
+  防水工: 0.15,
+  资料员: 0.6,
+  劳务员: 0.4,
+  材料员: 0.3,
+  质量员: 0.2,
+  安全员: 0.1,
+  施工员: 0.1,
+  炊事员: 0.5,
+  保洁员: 0.7,
+  保安员: 0.05,
+  驾驶员: 0,
+  项目经理: 0,
+};
+export const FEMALE_SHARE_DEFAULT = 0.03;
+
+const worker = (
+  teamName: string,
+  companyId: CompanyId,
+  area: number,
+  helmet: Helmet,
+  members: [string, number][],
+): TeamPlan => ({ teamName, companyId, area, personType: 'WORKER', helmet, members });
 
 const MAIN: ProjectPlan = {
   projectId: DEMO_PROJECTS.main,
   seed: 20_250_301,
+  jobNumberPrefix: 'CN',
   areas: [
     { areaName: '施工一区', devices: ['施工一区东门人脸机', '施工一区南门人脸机'] },
     { areaName: '施工二区', devices: ['施工二区北门人脸机'] },
@@ -62,92 +115,47 @@ const MAIN: ProjectPlan = {
     ['company-demo-4', 'special'],
     ['company-demo-5', 'special'],
   ],
+  // The first ten teams keep their places (and ids): tests and walls name them.
   teams: [
-    {
-      teamName: '钢筋班',
-      companyId: 'company-demo-3',
-      area: 0,
-      personType: 'WORKER',
-      members: [
-        ['钢筋工', 12],
-        ['焊工', 2],
-      ],
-    },
-    {
-      teamName: '木工班',
-      companyId: 'company-demo-3',
-      area: 0,
-      personType: 'WORKER',
-      members: [['木工', 12]],
-    },
-    {
-      teamName: '砌筑班',
-      companyId: 'company-demo-3',
-      area: 0,
-      personType: 'WORKER',
-      members: [
-        ['砌筑工', 6],
-        ['抹灰工', 4],
-      ],
-    },
-    {
-      teamName: '混凝土班',
-      companyId: 'company-demo-3',
-      area: 1,
-      personType: 'WORKER',
-      members: [
-        ['混凝土工', 9],
-        ['普工', 3],
-      ],
-    },
-    {
-      teamName: '架子工班',
-      companyId: 'company-demo-5',
-      area: 1,
-      personType: 'WORKER',
-      members: [['架子工', 8]],
-    },
-    {
-      teamName: '水电班',
-      companyId: 'company-demo-4',
-      area: 1,
-      personType: 'WORKER',
-      members: [
-        ['电工', 5],
-        ['焊工', 2],
-      ],
-    },
-    {
-      teamName: '机械班',
-      companyId: 'company-demo-1',
-      area: 1,
-      personType: 'WORKER',
-      members: [
-        ['塔吊司机', 2],
-        ['信号工', 2],
-      ],
-    },
-    {
-      teamName: '后勤保洁班',
-      companyId: 'company-demo-1',
-      area: 3,
-      personType: 'WORKER',
-      members: [['普工', 4]],
-    },
+    worker('钢筋班', 'company-demo-3', 0, 'yellow', [
+      ['钢筋工', 140],
+      ['焊工', 10],
+    ]),
+    worker('木工班', 'company-demo-3', 0, 'yellow', [['木工', 140]]),
+    worker('砌筑班', 'company-demo-3', 0, 'yellow', [
+      ['砌筑工', 70],
+      ['抹灰工', 30],
+    ]),
+    worker('混凝土班', 'company-demo-3', 1, 'yellow', [
+      ['混凝土工', 80],
+      ['普工', 30],
+    ]),
+    worker('架子工班', 'company-demo-5', 1, 'orange', [['架子工', 90]]),
+    worker('水电班', 'company-demo-4', 1, 'blue', [
+      ['电工', 50],
+      ['焊工', 10],
+    ]),
+    worker('机械班', 'company-demo-1', 1, 'blue', [
+      ['塔吊司机', 8],
+      ['信号工', 12],
+    ]),
+    worker('后勤保洁班', 'company-demo-1', 3, 'yellow', [['普工', 25]]),
     {
       teamName: '项目管理组',
       companyId: 'company-demo-1',
       area: 2,
       personType: 'MANAGER',
+      helmet: 'red',
       members: [
         ['项目经理', 1],
         ['技术负责人', 1],
-        ['安全员', 2],
-        ['质量员', 1],
-        ['施工员', 2],
-        ['材料员', 1],
-        ['资料员', 1],
-        ['劳务员', 1],
+        ['安全员', 8],
+        ['质量员', 5],
+        ['施工员', 10],
+        ['材料员', 4],
+        ['资料员', 3],
+        ['劳务员', 4],
+        ['机械员', 3],
       ],
     },
     {
@@ -155,17 +163,60 @@ const MAIN: ProjectPlan = {
       companyId: 'company-demo-2',
       area: 2,
       personType: 'MANAGER',
+      helmet: 'white',
       members: [
-        ['质量员', 1],
-        ['安全员', 1],
+        ['质量员', 5],
+        ['安全员', 3],
+        ['资料员', 1],
       ],
     },
+    worker('钢筋二班', 'company-demo-3', 1, 'yellow', [
+      ['钢筋工', 120],
+      ['焊工', 8],
+    ]),
+    worker('木工二班', 'company-demo-3', 1, 'yellow', [['木工', 120]]),
+    worker('砌筑二班', 'company-demo-3', 1, 'yellow', [['砌筑工', 60]]),
+    worker('抹灰班', 'company-demo-3', 0, 'yellow', [
+      ['抹灰工', 70],
+      ['普工', 10],
+    ]),
+    worker('油漆班', 'company-demo-3', 0, 'yellow', [
+      ['油漆工', 45],
+      ['普工', 5],
+    ]),
+    worker('防水班', 'company-demo-3', 1, 'yellow', [['防水工', 40]]),
+    worker('普工班', 'company-demo-3', 1, 'yellow', [['普工', 80]]),
+    worker('架子工二班', 'company-demo-5', 0, 'orange', [['架子工', 70]]),
+    worker('机电安装班', 'company-demo-4', 0, 'blue', [
+      ['电工', 45],
+      ['焊工', 15],
+      ['普工', 10],
+    ]),
+    worker('消防安装班', 'company-demo-4', 1, 'blue', [
+      ['电工', 20],
+      ['焊工', 10],
+      ['普工', 10],
+    ]),
   ],
+  others: [
+    {
+      companyId: 'company-demo-1',
+      members: [
+        ['保安员', 12],
+        ['驾驶员', 6],
+        ['保洁员', 8],
+      ],
+    },
+    { companyId: 'company-demo-3', members: [['炊事员', 10]] },
+  ],
+  cloudAttendance: 60,
+  projectManager: { personName: '张建国', phone: '13800138001' },
 };
 
 const LONG_NAME: ProjectPlan = {
   projectId: DEMO_PROJECTS.longName,
   seed: 20_250_901,
+  jobNumberPrefix: 'GL',
   areas: [
     { areaName: '管廊施工区', devices: ['管廊施工区入口人脸机'] },
     { areaName: '道路施工区', devices: ['道路施工区入口人脸机'] },
@@ -178,35 +229,18 @@ const LONG_NAME: ProjectPlan = {
     ['company-demo-7', 'special'],
   ],
   teams: [
-    {
-      teamName: '管廊钢筋班',
-      companyId: 'company-demo-3',
-      area: 0,
-      personType: 'WORKER',
-      members: [['钢筋工', 8]],
-    },
-    {
-      teamName: '管廊木工班',
-      companyId: 'company-demo-3',
-      area: 0,
-      personType: 'WORKER',
-      members: [['木工', 6]],
-    },
-    {
-      teamName: '道路摊铺班',
-      companyId: 'company-demo-7',
-      area: 1,
-      personType: 'WORKER',
-      members: [
-        ['普工', 6],
-        ['混凝土工', 3],
-      ],
-    },
+    worker('管廊钢筋班', 'company-demo-3', 0, 'yellow', [['钢筋工', 8]]),
+    worker('管廊木工班', 'company-demo-3', 0, 'yellow', [['木工', 6]]),
+    worker('道路摊铺班', 'company-demo-7', 1, 'orange', [
+      ['普工', 6],
+      ['混凝土工', 3],
+    ]),
     {
       teamName: '项目管理组',
       companyId: 'company-demo-1',
       area: 2,
       personType: 'MANAGER',
+      helmet: 'red',
       members: [
         ['项目经理', 1],
         ['安全员', 1],
@@ -215,6 +249,8 @@ const LONG_NAME: ProjectPlan = {
       ],
     },
   ],
+  others: [{ companyId: 'company-demo-1', members: [['保安员', 2]] }],
+  cloudAttendance: 0,
 };
 
 export const PROJECT_PLANS: ProjectPlan[] = [MAIN, LONG_NAME];

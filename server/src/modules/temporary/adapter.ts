@@ -1,0 +1,52 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { temporaryInfos, users } from '../../db/schema';
+import type { ResourceAdapter } from '../../resource/adapter';
+import { FieldProblem } from '../../resource/field-problem';
+
+/** Visitors (TEMPORARY_RESOURCE): a row is a TemporaryRow, the approver's name joined from his user. */
+export const temporaryAdapter: ResourceAdapter = {
+  table: temporaryInfos,
+  id: temporaryInfos.id,
+  project: temporaryInfos.projectId,
+  columns: {
+    personName: temporaryInfos.personName,
+    idcardNumber: temporaryInfos.idcardNumber,
+    phone: temporaryInfos.phone,
+    visitorCompany: temporaryInfos.visitorCompany,
+    visitReason: temporaryInfos.visitReason,
+    visitStartTime: temporaryInfos.visitStartTime,
+    visitEndTime: temporaryInfos.visitEndTime,
+    headPhotoPath: temporaryInfos.headPhotoPath,
+    approveStatus: temporaryInfos.approveStatus,
+    approveOpinion: temporaryInfos.approveOpinion,
+  },
+  select: (db) =>
+    db
+      .select({
+        temporaryId: temporaryInfos.id,
+        projectId: temporaryInfos.projectId,
+        personName: temporaryInfos.personName,
+        idcardNumber: temporaryInfos.idcardNumber,
+        phone: temporaryInfos.phone,
+        visitorCompany: temporaryInfos.visitorCompany,
+        visitReason: temporaryInfos.visitReason,
+        visitStartTime: temporaryInfos.visitStartTime,
+        visitEndTime: temporaryInfos.visitEndTime,
+        headPhotoPath: temporaryInfos.headPhotoPath,
+        approveStatus: temporaryInfos.approveStatus,
+        approveOpinion: temporaryInfos.approveOpinion,
+        approveUserName: sql<string>`coalesce(${users.userName}, '')`,
+        approveTime: temporaryInfos.approveTime,
+        createTime: temporaryInfos.createdAt,
+      })
+      .from(temporaryInfos)
+      .leftJoin(users, eq(users.id, temporaryInfos.approveUserId))
+      .$dynamic(),
+  orderBy: [desc(temporaryInfos.createdAt)],
+  check: async (_context, record) => {
+    const { visitStartTime, visitEndTime } = record;
+    if (visitStartTime && visitEndTime && String(visitEndTime) < String(visitStartTime)) {
+      throw new FieldProblem('visitEndTime', '来访结束时间不能早于来访开始时间');
+    }
+  },
+};

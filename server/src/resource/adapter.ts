@@ -1,0 +1,60 @@
+import type { ResourceDescription, ResourceField } from '@site/shared-schema';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import type { Operator } from '../modules/operate-log/write';
+
+/** A stored row as the adapter's select reads it: the answer's keys, raw values (ids, stored paths). */
+export type StoredRow = Record<string, unknown>;
+
+/** Where a write happens and who makes it. */
+export interface WriteContext {
+  /** The call's transaction. */
+  db: Database;
+  operator: Operator;
+  /** The values of the resource's fixed fields for this call (personType of the worker list). */
+  fixed: Record<string, string>;
+  /** The files folder, for the image fields' paths. */
+  filesDir: string;
+}
+
+/**
+ * What the server needs besides a resource's description: its table, how a row is read, and hooks for
+ * what is special about it (docs/resources.md). Everything else (routes, checks, masking, the log) is
+ * the block's.
+ */
+export interface ResourceAdapter {
+  table: PgTable;
+  /** The row's id and project columns. */
+  id: AnyPgColumn;
+  project: AnyPgColumn;
+  /** The column of each field by key, for filters and writes; a computed field (none) is neither. */
+  columns: Record<string, AnyPgColumn>;
+  /**
+   * The answer rows: every field by key, the id by `idKey`, the names of selects (`nameKey`), `projectId`,
+   * `createTime` and whatever else the resource answers, with the joins they need. The block adds the
+   * where, the order and the window.
+   */
+  select(db: Database): PgSelect;
+  /** The list's order, newest first by default. */
+  orderBy: (SQL | AnyPgColumn)[];
+  /** The resource's fixed fields: their columns and allowed values (personType: WORKER, MANAGER, OTHER). */
+  fixed?: Record<string, { column: AnyPgColumn; values: readonly string[] }>;
+  /** Which rows of the table belong to the list (cloud attendance: people enabled for it). */
+  scope?: SQL;
+  /** Columns an insert sets besides the fields (the blacklist's organisation). */
+  insertValues?(context: WriteContext): Record<string, unknown>;
+  /** Which fields are mandatory in this context (default: the declared ones); e.g. the person form-field config. */
+  required?(context: WriteContext): Promise<(field: ResourceField) => boolean>;
+  /**
+   * What is special about a record before it is written (throw ApiError): `record` holds every field's
+   * value by key, `before` the stored row on an update, null on an add.
+   */
+  check?(context: WriteContext, record: StoredRow, before: StoredRow | null): Promise<void>;
+}
+
+/** A declared resource and its adapter, as the registry and the generated tests read them. */
+export interface ResourceBinding {
+  resource: ResourceDescription;
+  adapter: ResourceAdapter;
+}

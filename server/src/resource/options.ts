@@ -1,0 +1,128 @@
+import type { ResourceDescription, ResourceField } from '@site/shared-schema';
+import type { Database } from '../db/client';
+import { listDictionary } from '../modules/dictionary/queries';
+import { pageProjectCompanies, pageTeams } from '../modules/person/queries';
+import { FieldProblem } from './field-problem';
+
+/** The choices of a resource's list and dictionary selects in one project, by id. */
+export interface OptionSets {
+  companies: Map<string, string>;
+  teams: Map<string, { name: string; companyId: string }>;
+  /** By dictionary type code, then by option id. */
+  dictionaries: Map<string, Map<string, string>>;
+}
+
+const bad = (field: ResourceField, problem: string) => new FieldProblem(field.key, problem);
+
+/** The dictionary type a field's options come from for these fixed values (a manager's post: managerType). */
+export function dictionaryType(field: ResourceField, fixed: Record<string, string>): string | null {
+  if (field.options?.kind !== 'dictionary') return null;
+  const { typeCode, byFixed } = field.options;
+  return (byFixed ? byFixed.typeCodes[fixed[byFixed.field]] : undefined) || typeCode;
+}
+
+/** Loads the choices the resource's selects need (nothing for a resource without list or dictionary selects). */
+export async function loadOptions(
+  db: Database,
+  resource: Pick<ResourceDescription, 'fields'>,
+  scope: { orgId: string; projectId: string; fixed: Record<string, string> },
+): Promise<OptionSets> {
+  const lists = new Set(resource.fields.map((field) => field.options?.kind === 'list' && field.options.list));
+  const sets: OptionSets = { companies: new Map(), teams: new Map(), dictionaries: new Map() };
+  if (lists.has('company')) {
+    const { rows } = await pageProjectCompanies(db, scope.projectId);
+    for (const row of rows) sets.companies.set(row.companyId, row.companyName);
+  }
+  if (lists.has('team')) {
+    const { rows } = await pageTeams(db, { projectId: scope.projectId });
+    for (const row of rows) sets.teams.set(row.teamId, { name: row.teamName, companyId: row.companyId });
+  }
+  for (const field of resource.fields) {
+    const typeCode = dictionaryType(field, scope.fixed);
+    if (!typeCode || sets.dictionaries.has(typeCode)) continue;
+    const options = await listDictionary(db, { orgId: scope.orgId, typeCode, projectId: scope.projectId });
+    sets.dictionaries.set(
+      typeCode,
+      new Map(options.map((option) => [option.dictionaryId, option.dictionaryName])),
+    );
+  }
+  return sets;
+}
+
+const companyField = (resource: Pick<ResourceDescription, 'fields'>) =>
+  resource.fields.find((field) => field.options?.kind === 'list' && field.options.list === 'company');
+
+/**
+ * The list and dictionary values of a record are choices of its project: a participating company, a team
+ * of the project (of the record's company when it has one), an option of the field's dictionary type.
+ */
+export function checkChoices(
+  resource: Pick<ResourceDescription, 'fields'>,
+  sets: OptionSets,
+  record: Record<string, unknown>,
+  fixed: Record<string, string>,
+): void {
+  const company = companyField(resource);
+  for (const field of resource.fields) {
+    const value = record[field.key];
+    if (typeof value !== 'string' || value === '' || field.options?.kind === 'enum' || !field.options)
+      continue;
+    if (field.options.kind === 'dictionary') {
+      if (!sets.dictionaries.get(dictionaryType(field, fixed) ?? '')?.has(value))
+        throw bad(field, `${field.label}不存在`);
+    } else if (field.options.list === 'company') {
+      if (!sets.companies.has(value)) throw bad(field, `${field.label}不存在`);
+    } else {
+      const team = sets.teams.get(value);
+      if (!team) throw bad(field, `${field.label}不存在`);
+      if (company && record[company.key] && team.companyId !== record[company.key]) {
+        throw bad(field, `${field.label}不属于所选企业`);
+      }
+    }
+  }
+}
+
+const findByName = <T>(
+  map: Map<string, T>,
+  name: string,
+  nameOf: (item: T) => string,
+  accept = (_: T) => true,
+) => [...map.entries()].find(([, item]) => nameOf(item) === name && accept(item))?.[0];
+
+/**
+ * An import row names its choices (企业, 班组, 工种 as the lists show them): each name becomes its id, a team
+ * looked up within the row's company. An unknown name is refused with the field and the name.
+ */
+export function resolveNames(
+  resource: Pick<ResourceDescription, 'fields'>,
+  sets: OptionSets,
+  values: Record<string, unknown>,
+  fixed: Record<string, string>,
+): Record<string, unknown> {
+  const resolved = { ...values };
+  const company = companyField(resource);
+  // Companies first: a team is found by name within the company of its row.
+  const ordered = [...resource.fields].sort((a, b) => Number(b === company) - Number(a === company));
+  for (const field of ordered) {
+    const name = values[field.key];
+    if (typeof name !== 'string' || name === '' || !field.options || field.options.kind === 'enum') continue;
+    let id: string | undefined;
+    if (field.options.kind === 'dictionary') {
+      const options = sets.dictionaries.get(dictionaryType(field, fixed) ?? '') ?? new Map<string, string>();
+      id = findByName(options, name, (option) => option);
+    } else if (field.options.list === 'company') {
+      id = findByName(sets.companies, name, (option) => option);
+    } else {
+      const companyId = company ? resolved[company.key] : undefined;
+      id = findByName(
+        sets.teams,
+        name,
+        (team) => team.name,
+        (team) => !companyId || team.companyId === companyId,
+      );
+    }
+    if (!id) throw bad(field, `${field.label}“${name}”不存在`);
+    resolved[field.key] = id;
+  }
+  return resolved;
+}

@@ -1,0 +1,115 @@
+import {
+  API,
+  type DictionaryItem,
+  type PageResult,
+  PERSONNEL_API,
+  type ProjectCompanyItem,
+  type ResourceDescription,
+  type ResourceField,
+  type TeamItem,
+} from '@site/shared-schema';
+import type { TestServer } from '../test/server';
+import { inForm } from './shown';
+
+/** Tests of declared resources: well-formed records made from a declaration, through the real server. */
+
+let serial = 0;
+const digits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+/** An ID number no seeded person has: the pattern of seed 000 §5 with random digits. */
+export const newIdcard = () => `9${digits(16)}${Math.random() < 0.1 ? 'X' : digits(1)}`;
+export const newMobile = () => `139${digits(8)}`;
+
+async function data<T>(server: TestServer, token: string, path: string, body: unknown): Promise<T> {
+  const answer = await server.post<T>(path, body, token);
+  if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/** The first choice of a list or dictionary select in a project (a team of `companyId` when given). */
+async function firstChoice(
+  server: TestServer,
+  token: string,
+  field: ResourceField,
+  projectId: string,
+  fixed: Record<string, string>,
+  companyId?: string,
+): Promise<unknown> {
+  const options = field.options;
+  if (options?.kind === 'list' && options.list === 'company') {
+    const page = await data<PageResult<ProjectCompanyItem>>(server, token, PERSONNEL_API.projectCompanies, {
+      projectId,
+      pageSize: 999,
+    });
+    return page.records[0].companyId;
+  }
+  if (options?.kind === 'list') {
+    const page = await data<PageResult<TeamItem>>(server, token, PERSONNEL_API.teams, {
+      projectId,
+      companyId,
+      pageSize: 999,
+    });
+    return page.records[0]?.teamId ?? '';
+  }
+  if (options?.kind === 'dictionary') {
+    const typeCode =
+      (options.byFixed ? options.byFixed.typeCodes[fixed[options.byFixed.field]] : undefined) ||
+      options.typeCode;
+    const items = await data<DictionaryItem[]>(server, token, API.dictionaryByType, {
+      projectId,
+      dictionaryTypeCode: typeCode,
+    });
+    return items[0].dictionaryId;
+  }
+  return options?.kind === 'enum' ? options.values[0].value : '';
+}
+
+/** A value of the field's type that passes its checks. */
+function sampleValue(field: ResourceField, name: string): unknown {
+  if (field.check === 'idcard') return newIdcard();
+  if (field.check === 'mobile') return newMobile();
+  switch (field.type) {
+    case 'date':
+      return '2024-03-01';
+    case 'datetime':
+      return '2024-03-01 08:30:00';
+    case 'switch':
+      return 0;
+    case 'number':
+      return 1;
+    case 'image':
+      return '';
+    default:
+      return field.key === 'personName' ? name : `${field.label}${serial}`.slice(0, field.maxLength ?? 32);
+  }
+}
+
+/**
+ * A complete, valid add body of a resource in a project: every form field filled (selects with the
+ * project's first choices, a team of the chosen company), the fixed values given, a fresh name.
+ */
+export async function sampleRecord(
+  server: TestServer,
+  token: string,
+  resource: ResourceDescription,
+  projectId: string,
+  fixed: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  serial += 1;
+  const name = `测试${serial}${digits(3)}`;
+  const body: Record<string, unknown> = { projectId, ...fixed };
+  const fields = resource.fields.filter(inForm);
+  // Companies first: a team is one of its company's.
+  for (const field of [...fields].sort(
+    (a, b) =>
+      Number(b.options?.kind === 'list' && b.options.list === 'company') -
+      Number(a.options?.kind === 'list' && a.options.list === 'company'),
+  )) {
+    body[field.key] =
+      field.type === 'select'
+        ? await firstChoice(server, token, field, projectId, fixed, body.companyId as string)
+        : sampleValue(field, name);
+  }
+  return body;
+}
