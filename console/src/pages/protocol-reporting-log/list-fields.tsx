@@ -1,18 +1,11 @@
-import {
-  Button,
-  DatePicker,
-  Form,
-  type FormInstance,
-  Input,
-  Select,
-  Space,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { DatePicker, type FormInstance, Input, Select, type TableColumnProps } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBar } from '../../resource/SearchBar';
 
-// One declaration per list page drives both its query form and its table. Written for the report log
-// first; a generic list block of the console can grow from here when a second page needs it.
+// One declaration per list page drives both its query form and its table. The report log's calls are not a
+// resource's (businessId, startTime/endTime), so it keeps this small declaration and shares the resource
+// block's query form (SearchBar).
 
 export interface FilterOption {
   value: string | number;
@@ -84,42 +77,25 @@ export function ListFilters<Row, Values, Ctx>({
   onSearch,
 }: FiltersProps<Row, Values, Ctx>) {
   const { t } = useTranslation();
+  const items = shownIn(fields, ctx).flatMap((field) =>
+    field.filter
+      ? [
+          {
+            key: field.key,
+            label: t(field.label),
+            control: <FilterControl filter={field.filter} ctx={ctx} label={t(field.label)} />,
+          },
+        ]
+      : [],
+  );
   return (
-    <Form
+    <SearchBar
+      items={items}
       form={form}
-      layout="inline"
       initialValues={initialValues}
-      onSubmit={onSearch}
-      className="list-filters"
-    >
-      {shownIn(fields, ctx).map(
-        (field) =>
-          field.filter && (
-            <Form.Item
-              key={field.key}
-              label={t(field.label)}
-              field={field.key}
-              data-testid={`filter-${field.key}`}
-            >
-              <FilterControl filter={field.filter} ctx={ctx} label={t(field.label)} />
-            </Form.Item>
-          ),
-      )}
-      <Space>
-        <Button type="primary" htmlType="submit" data-testid="list-search">
-          {t('common.search')}
-        </Button>
-        <Button
-          data-testid="list-reset"
-          onClick={() => {
-            form.resetFields();
-            onSearch(form.getFieldsValue() as Values);
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-      </Space>
-    </Form>
+      onSearch={onSearch}
+      testIds={{ prefix: 'list', itemPrefix: 'filter' }}
+    />
   );
 }
 

@@ -1,9 +1,15 @@
 import { designerEn } from '../../../designer/locales/en';
 import { panelEn } from '../../../designer/panels/locales/en';
+import { importPreviewEn } from '../../../import-preview/locales/en';
+import { realNameEn } from '../../../pages/real-name/locales/en';
+import { resourceEn } from '../../../resource/locales/en';
+import { taskEn } from '../../dialogs/task-centre/locales/en';
 import type { Translation } from './types';
 
 export const en: Translation = {
   designer: { ...designerEn, panel: panelEn },
+  resource: resourceEn,
+  ...realNameEn,
   route: {
     login: 'Login',
     authRedirect: 'Authorised login',
@@ -186,30 +192,8 @@ export const en: Translation = {
     confirmPassword: 'Confirm password',
     confirmPasswordPlaceholder: 'Enter the new password again',
   },
-  task: {
-    title: 'Task centre',
-    fileName: 'File name',
-    fileNamePlaceholder: 'Enter a file name',
-    operateType: 'Operation',
-    taskStatus: 'Status',
-    createTime: 'Created',
-    taskName: 'Task',
-    taskResult: 'Result',
-    startTime: 'Started',
-    endTime: 'Ended',
-    actions: 'Actions',
-    download: 'Download',
-    detail: 'Detail',
-    delete: 'Delete',
-    empty: 'No tasks',
-    operateTypes: { IMPORT: 'Import', EXPORT: 'Export', ZQXY: 'Agreement' },
-    statuses: {
-      TASK_EXECUTE: 'Running',
-      TASK_ALL_FINISH: 'Finished',
-      TASK_PART_FINISH: 'Partly finished',
-      TASK_FAIL: 'Failed',
-    },
-  },
+  task: taskEn,
+  importPreview: importPreviewEn,
   agreement: {
     exceptionTitle: 'Enterprise agreement exceptions',
     exceptionIntro: 'Reports to the following agreements failed. Please deal with them soon.',

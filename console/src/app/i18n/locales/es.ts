@@ -1,9 +1,15 @@
 import { designerEs } from '../../../designer/locales/es';
 import { panelEs } from '../../../designer/panels/locales/es';
+import { importPreviewEs } from '../../../import-preview/locales/es';
+import { realNameEs } from '../../../pages/real-name/locales/es';
+import { resourceEs } from '../../../resource/locales/es';
+import { taskEs } from '../../dialogs/task-centre/locales/es';
 import type { Translation } from './types';
 
 export const es: Translation = {
   designer: { ...designerEs, panel: panelEs },
+  resource: resourceEs,
+  ...realNameEs,
   route: {
     login: 'Iniciar sesión',
     authRedirect: 'Inicio de sesión autorizado',
@@ -186,30 +192,8 @@ export const es: Translation = {
     confirmPassword: 'Confirmar contraseña',
     confirmPasswordPlaceholder: 'Repita la nueva contraseña',
   },
-  task: {
-    title: 'Centro de tareas',
-    fileName: 'Nombre del archivo',
-    fileNamePlaceholder: 'Introduzca un nombre de archivo',
-    operateType: 'Operación',
-    taskStatus: 'Estado',
-    createTime: 'Creada',
-    taskName: 'Tarea',
-    taskResult: 'Resultado',
-    startTime: 'Inicio',
-    endTime: 'Fin',
-    actions: 'Acciones',
-    download: 'Descargar',
-    detail: 'Detalle',
-    delete: 'Eliminar',
-    empty: 'No hay tareas',
-    operateTypes: { IMPORT: 'Importación', EXPORT: 'Exportación', ZQXY: 'Acuerdo' },
-    statuses: {
-      TASK_EXECUTE: 'En curso',
-      TASK_ALL_FINISH: 'Completada',
-      TASK_PART_FINISH: 'Completada en parte',
-      TASK_FAIL: 'Fallida',
-    },
-  },
+  task: taskEs,
+  importPreview: importPreviewEs,
   agreement: {
     exceptionTitle: 'Incidencias de convenios empresariales',
     exceptionIntro: 'Los envíos a los siguientes convenios han fallado. Atiéndalos cuanto antes.',

@@ -1,9 +1,15 @@
 import { designerJa } from '../../../designer/locales/ja';
 import { panelJa } from '../../../designer/panels/locales/ja';
+import { importPreviewJa } from '../../../import-preview/locales/ja';
+import { realNameJa } from '../../../pages/real-name/locales/ja';
+import { resourceJa } from '../../../resource/locales/ja';
+import { taskJa } from '../../dialogs/task-centre/locales/ja';
 import type { Translation } from './types';
 
 export const ja: Translation = {
   designer: { ...designerJa, panel: panelJa },
+  resource: resourceJa,
+  ...realNameJa,
   route: {
     login: 'ログイン',
     authRedirect: '認証ログイン',
@@ -186,30 +192,8 @@ export const ja: Translation = {
     confirmPassword: 'パスワード確認',
     confirmPasswordPlaceholder: '新しいパスワードを再入力してください',
   },
-  task: {
-    title: 'タスクセンター',
-    fileName: 'ファイル名',
-    fileNamePlaceholder: 'ファイル名を入力してください',
-    operateType: '操作種別',
-    taskStatus: '状態',
-    createTime: '作成日時',
-    taskName: 'タスク名',
-    taskResult: '結果',
-    startTime: '開始',
-    endTime: '終了',
-    actions: '操作',
-    download: 'ダウンロード',
-    detail: '詳細',
-    delete: '削除',
-    empty: 'タスクはありません',
-    operateTypes: { IMPORT: 'インポート', EXPORT: 'エクスポート', ZQXY: '協定' },
-    statuses: {
-      TASK_EXECUTE: '実行中',
-      TASK_ALL_FINISH: '完了',
-      TASK_PART_FINISH: '一部完了',
-      TASK_FAIL: '失敗',
-    },
-  },
+  task: taskJa,
+  importPreview: importPreviewJa,
   agreement: {
     exceptionTitle: '企業協定の異常通知',
     exceptionIntro: '以下の協定で報告に失敗したデータがあります。早めに対応してください。',

@@ -1,9 +1,15 @@
 import { designerZh } from '../../../designer/locales/zh';
 import { panelZh } from '../../../designer/panels/locales/zh';
+import { importPreviewZh } from '../../../import-preview/locales/zh';
+import { realNameZh } from '../../../pages/real-name/locales/zh';
+import { resourceZh } from '../../../resource/locales/zh';
+import { taskZh } from '../../dialogs/task-centre/locales/zh';
 
 /** Chinese texts: the source of the translation keys; the other languages must match its shape. */
 export const zh = {
   designer: { ...designerZh, panel: panelZh },
+  resource: resourceZh,
+  ...realNameZh,
   route: {
     login: '登录',
     authRedirect: '授权登录',
@@ -186,30 +192,8 @@ export const zh = {
     confirmPassword: '确认密码',
     confirmPasswordPlaceholder: '请再次输入新密码',
   },
-  task: {
-    title: '任务中心',
-    fileName: '文件名',
-    fileNamePlaceholder: '请输入文件名',
-    operateType: '操作类型',
-    taskStatus: '任务状态',
-    createTime: '创建时间',
-    taskName: '任务名称',
-    taskResult: '任务结果',
-    startTime: '开始时间',
-    endTime: '结束时间',
-    actions: '操作',
-    download: '下载',
-    detail: '详情',
-    delete: '删除',
-    empty: '暂无任务',
-    operateTypes: { IMPORT: '导入', EXPORT: '导出', ZQXY: '政企协议' },
-    statuses: {
-      TASK_EXECUTE: '执行中',
-      TASK_ALL_FINISH: '全部完成',
-      TASK_PART_FINISH: '部分完成',
-      TASK_FAIL: '失败',
-    },
-  },
+  task: taskZh,
+  importPreview: importPreviewZh,
   agreement: {
     exceptionTitle: '企业协议异常提醒',
     exceptionIntro: '以下协议存在上报异常的数据，请及时处理。',

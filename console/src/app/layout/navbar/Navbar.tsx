@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog } from '../../dialogs/ChangePasswordDialog';
 import { ProfileDialog } from '../../dialogs/ProfileDialog';
 import { TaskCentreDialog } from '../../dialogs/task-centre/TaskCentreDialog';
+import { closeTaskCentre, openTaskCentre, taskCentre } from '../../dialogs/task-centre/task-centre-store';
 import { DATA_SCREEN_PATH, HELP_DOCUMENT_PATH } from '../../routing/paths';
 import { session } from '../../store/session';
 import { holdsCode } from '../../store/session-rules';
@@ -23,7 +24,7 @@ import { ProjectSelector } from './ProjectSelector';
 import { TopMenu } from './TopMenu';
 import { type UserDialog, UserMenu } from './UserMenu';
 
-type Dialog = UserDialog | 'tasks' | null;
+type Dialog = UserDialog | null;
 
 /** The top bar. When `blocked` (project past its deadline) only the project selector is offered. */
 export function Navbar({ blocked = false }: { blocked?: boolean }) {
@@ -34,6 +35,7 @@ export function Navbar({ blocked = false }: { blocked?: boolean }) {
   const resources = session.use((state) => state.resources);
   const userInfo = session.use((state) => state.userInfo);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const tasksVisible = taskCentre.use((state) => state.visible);
   const close = () => setDialog(null);
 
   const tool = (label: string, testId: string, icon: ReactNode, onClick: () => void) => (
@@ -69,7 +71,7 @@ export function Navbar({ blocked = false }: { blocked?: boolean }) {
               tool(t('navbar.help'), 'help-button', <IconQuestionCircle />, () =>
                 window.open(HELP_DOCUMENT_PATH, '_blank', 'noopener'),
               )}
-            {tool(t('navbar.taskCentre'), 'task-centre-button', <IconSchedule />, () => setDialog('tasks'))}
+            {tool(t('navbar.taskCentre'), 'task-centre-button', <IconSchedule />, openTaskCentre)}
             <LanguageSwitch />
             <FullscreenToggle />
             <UserMenu onOpen={setDialog} />
@@ -80,7 +82,7 @@ export function Navbar({ blocked = false }: { blocked?: boolean }) {
         <>
           <ProfileDialog visible={dialog === 'profile'} onClose={close} />
           <ChangePasswordDialog visible={dialog === 'password'} onClose={close} />
-          <TaskCentreDialog visible={dialog === 'tasks'} onClose={close} />
+          <TaskCentreDialog visible={tasksVisible} onClose={closeTaskCentre} />
         </>
       )}
     </header>

@@ -1,0 +1,37 @@
+/** The import dialog's texts (the `importPreview` namespace). */
+export const importPreviewZh = {
+  title: '导入',
+  templateHint:
+    '请先下载模板，按模板的表头填写后选择文件。企业、班组、工种等下拉项填写名称即可，性别等选项可填写名称或取值。',
+  downloadTemplate: '下载模板',
+  chooseFile: '选择文件',
+  chooseAnother: '重新选择',
+  chosen: '已选择：{{name}}',
+  notXlsx: '请选择 .xlsx 格式的 Excel 文件',
+  reading: '正在读取文件…',
+  unreadable: '无法读取该文件，请确认它是 .xlsx 格式的 Excel 文件',
+  emptySheet: '文件中没有数据行',
+  summary: '共 {{total}} 行：正确 {{good}} 行，错误 {{bad}} 行',
+  unknownColumns: '无法识别的列（将被忽略）：{{columns}}',
+  missingRequiredColumns: '缺少必填列：{{columns}}。服务器会拒绝整个文件，请按模板补上这些列',
+  missingColumns: '缺少的列（按空值处理）：{{columns}}',
+  duplicatedColumns: '重复的列（只读取第一列）：{{columns}}',
+  onlyBad: '只看错误行',
+  rowNumber: '行号',
+  problems: '问题',
+  rowGood: '正确',
+  badRowsHint:
+    '部分行有错误：可以修改文件后重新选择，也可以直接上传，由服务器逐行处理，错误的行会记录在任务详情中。',
+  upload: '上传',
+  uploadAnyway: '仍然上传',
+  uploadFailed: '上传失败，可以重试或重新选择文件',
+  uploaded: '上传成功',
+  uploadedHint: '导入在后台执行，可在任务中心查看进度和每一行的结果。',
+  openTaskCentre: '打开任务中心',
+  close: '关闭',
+  rules: {
+    duplicateInFile: '{{label}}与第{{row}}行重复',
+    numberTooLong: '{{label}}数字过长已失真，请将该列设为文本格式后重新填写',
+    invalidDate: '{{label}}不是有效的日期',
+  },
+};

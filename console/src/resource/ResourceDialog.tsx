@@ -1,0 +1,157 @@
+import { Alert, Button, Form, Message, Modal, Spin, Tabs } from '@arco-design/web-react';
+import type { ResourceDescription } from '@site/shared-schema';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ApiError } from '../api/envelope';
+import type { ResourceCalls, Row } from '../api/resource-calls';
+import { type FormField, type LabelOf, nameKey } from './fields';
+import { initialFormValues, submitValues } from './form-values';
+import type { OptionScope } from './options';
+import { type FormExtras, ResourceForm } from './ResourceForm';
+import { ResourceHistory } from './ResourceHistory';
+import { readRefusal } from './refusal';
+
+/** What the dialog opens on: a new record, one to edit, or only the history of one. */
+export type DialogTarget = { mode: 'add' } | { mode: 'edit' | 'history'; record: Row };
+
+export interface ResourceDialogProps {
+  resource: ResourceDescription;
+  calls: ResourceCalls;
+  scope: OptionScope;
+  fields: readonly FormField[];
+  target: DialogTarget;
+  labelOf: LabelOf;
+  extras?: FormExtras;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * The add/edit dialog: the form (a record to edit is read again through `query` when the resource has
+ * one) and, for a saved record, its history. A refused save keeps everything typed and shows why: beside
+ * the field the server names, else above the form.
+ */
+export function ResourceDialog(props: ResourceDialogProps) {
+  const { resource, calls, scope, fields, target, labelOf, extras, onClose, onSaved } = props;
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Row>();
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const id = target.mode === 'add' ? undefined : String(target.record[resource.idKey]);
+  const fresh = target.mode === 'edit' && resource.api.query;
+  // Each opening reads the record anew: the form takes its first values once, so a cached copy would stay.
+  const [openedAt] = useState(Date.now);
+  const {
+    data: loaded,
+    isLoading,
+    error: unreadable,
+  } = useSWR(fresh ? ['resource-record', resource.name, id, openedAt] : null, () => calls.query(id!));
+  const record = target.mode === 'add' ? undefined : (loaded ?? (fresh ? undefined : target.record));
+  const initial = useMemo(() => initialFormValues(fields, record), [fields, record]);
+  const name = t(nameKey(resource));
+  const title = target.mode === 'add' ? t('resource.addTitle', { name }) : t('resource.editTitle', { name });
+
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      const body = submitValues(fields, values);
+      const message = id ? await calls.update(id, body) : await calls.add(body);
+      Message.success(message);
+      onSaved();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'envelope')) throw error;
+      const problem = readRefusal(
+        error.message,
+        fields.map(({ field }) => field.key),
+      );
+      if (problem.field) form.setFields({ [problem.field]: { error: { message: problem.message } } });
+      else setRefusal(problem.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (target.mode === 'history') {
+    return (
+      <Modal
+        visible
+        title={t('resource.historyTitle', { name, title: String(target.record[resource.titleKey] ?? '') })}
+        footer={null}
+        onCancel={onClose}
+        style={{ width: 720 }}
+        data-testid="resource-dialog"
+      >
+        <ResourceHistory resource={resource} calls={calls} id={id!} labelOf={labelOf} />
+      </Modal>
+    );
+  }
+
+  // The record could not be read again (deleted meanwhile, say): nothing to edit, the toast said why.
+  const ready = !(fresh && (isLoading || unreadable));
+  const formPane = !ready ? (
+    unreadable ? (
+      <Alert type="error" content={String((unreadable as Error).message)} />
+    ) : (
+      <Spin style={{ display: 'block' }} />
+    )
+  ) : (
+    <ResourceForm
+      scope={scope}
+      form={form}
+      fields={fields}
+      initial={initial}
+      labelOf={labelOf}
+      extras={extras}
+    />
+  );
+  return (
+    <Modal
+      visible
+      title={title}
+      onCancel={onClose}
+      style={{ width: 860 }}
+      maskClosable={false}
+      data-testid="resource-dialog"
+      footer={
+        <>
+          {/* Beside the buttons, so it is seen however far the form is scrolled. */}
+          {refusal && (
+            <Alert
+              type="error"
+              content={refusal}
+              className="resource-refusal"
+              data-testid="resource-refusal"
+            />
+          )}
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!ready}
+            onClick={save}
+            data-testid="resource-submit"
+          >
+            {t('common.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {id && resource.api.history ? (
+        <Tabs defaultActiveTab="form">
+          <Tabs.TabPane key="form" title={t('resource.formTab')}>
+            {formPane}
+          </Tabs.TabPane>
+          <Tabs.TabPane key="history" title={t('resource.history')}>
+            <ResourceHistory resource={resource} calls={calls} id={id} labelOf={labelOf} />
+          </Tabs.TabPane>
+        </Tabs>
+      ) : (
+        formPane
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  COMPANY_DROPDOWN_SIZE,
+  FIRST_PAGE,
+  type FieldOptions,
+  type PageResult,
+  PERSONNEL_API,
+  type ProjectCompanyItem,
+  type ResourceDescription,
+  type ResourceField,
+  type TeamItem,
+} from '@site/shared-schema';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { type DictionaryTypeCode, listDictionary } from '../api/dictionary';
+import { fetchData } from '../api/http';
+import type { FixedValues } from '../api/resource-calls';
+import { optionKey } from './fields';
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+/** The dictionary type of a field: `byFixed` picks another by a fixed value (managers choose a post). */
+function dictionaryType(
+  options: Extract<FieldOptions, { kind: 'dictionary' }>,
+  fixed: FixedValues = {},
+): string {
+  const { byFixed } = options;
+  if (!byFixed) return options.typeCode;
+  return byFixed.typeCodes[String(fixed[byFixed.field])] ?? options.typeCode;
+}
+
+// Dropdowns load the first page of up to 999 (seed 000 §9).
+const dropdownPage = { pageNumber: FIRST_PAGE, pageSize: COMPANY_DROPDOWN_SIZE };
+
+/** The project's companies (siteProjectCompany/listByProject), shared by every select of a page. */
+function useCompanyOptions(projectId: string | undefined) {
+  const { data, isLoading } = useSWR(projectId ? ['options:company', projectId] : null, () =>
+    fetchData<PageResult<ProjectCompanyItem>>(PERSONNEL_API.projectCompanies, { projectId, ...dropdownPage }),
+  );
+  const options: Option[] = (data?.records ?? []).map((item) => ({
+    value: item.companyId,
+    label: item.companyName,
+  }));
+  return { options, loading: isLoading };
+}
+
+/** The project's teams (siteTeam/list), of one company when one is given. */
+function useTeamOptions(projectId: string | undefined, companyId?: string) {
+  const { data, isLoading } = useSWR(projectId ? ['options:team', projectId, companyId ?? ''] : null, () =>
+    fetchData<PageResult<TeamItem>>(PERSONNEL_API.teams, {
+      projectId,
+      ...(companyId ? { companyId } : {}),
+      ...dropdownPage,
+    }),
+  );
+  const options: Option[] = (data?.records ?? []).map((item) => ({
+    value: item.teamId,
+    label: item.teamName,
+  }));
+  return { options, loading: isLoading };
+}
+
+/** The options of a dictionary type (dictionary/listByTypeCode). */
+function useDictionaryOptions(projectId: string | undefined, typeCode: string | undefined) {
+  const { data, isLoading } = useSWR(
+    projectId && typeCode ? ['options:dictionary', projectId, typeCode] : null,
+    () => listDictionary({ projectId: projectId!, dictionaryTypeCode: typeCode as DictionaryTypeCode }),
+  );
+  const options: Option[] = (data ?? []).map((item) => ({
+    value: item.dictionaryId,
+    label: item.dictionaryName,
+  }));
+  return { options, loading: isLoading };
+}
+
+export interface OptionScope {
+  resource: ResourceDescription;
+  projectId?: string;
+  fixed?: FixedValues;
+  /** The company chosen beside a team select: its teams only. */
+  companyId?: string;
+}
+
+/**
+ * The choices of a select field, from its declared source. Every source hook runs (hooks keep their
+ * order) but only the field's own one calls the server.
+ */
+export function useFieldOptions(field: ResourceField, scope: OptionScope) {
+  const { t } = useTranslation();
+  const source = field.options;
+  const { projectId } = scope;
+  const companies = useCompanyOptions(
+    source?.kind === 'list' && source.list === 'company' ? projectId : undefined,
+  );
+  const teams = useTeamOptions(
+    source?.kind === 'list' && source.list === 'team' ? projectId : undefined,
+    scope.companyId,
+  );
+  const dictionary = useDictionaryOptions(
+    projectId,
+    source?.kind === 'dictionary' ? dictionaryType(source, scope.fixed) : undefined,
+  );
+  switch (source?.kind) {
+    case 'enum':
+      return {
+        loading: false,
+        options: source.values.map(({ value }) => ({
+          value,
+          label: t(optionKey(scope.resource, field.key, value)),
+        })),
+      };
+    case 'dictionary':
+      return dictionary;
+    case 'list':
+      return source.list === 'company' ? companies : teams;
+    default:
+      return { options: [] as Option[], loading: false };
+  }
+}
