@@ -102,7 +102,17 @@ test('the dashboard shows the project’s figures and latest entries and exits',
   await expect(figure('teams')).toHaveText(String(counts.teamCount));
   await expect(figure('devices')).toHaveText(String(counts.deviceCount));
   await expect(figure('inside')).toHaveText(String(inside.personCount));
-  expect(counts).toMatchObject({ onJobCount: 81, companyCount: 6, teamCount: 10 });
+  // The figures are the roster's: people on the job (workers and managers), companies and teams.
+  const total = async (path: string, body: Record<string, unknown>) =>
+    (await api<{ total: number }>(page, path, { projectId: PROJECT_ID, pageNumber: 1, pageSize: 1, ...body }))
+      .total;
+  const onJob = async (personType: string) =>
+    total('/front/sitePerson/listByProject', { personType, onJobStatus: 1 });
+  expect(counts).toMatchObject({
+    onJobCount: (await onJob('WORKER')) + (await onJob('MANAGER')),
+    companyCount: await total('/front/siteProjectCompany/listByProject', {}),
+    teamCount: await total('/front/siteTeam/list', {}),
+  });
 
   const rows = page
     .getByTestId('dashboard-records')
