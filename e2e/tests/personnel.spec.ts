@@ -67,12 +67,17 @@ test('adds a worker through the dynamic form: messages on bad input, the ID card
 
   // The card fills the fields left empty; what was typed stays until corrected.
   await idcard.fill('');
-  await page.getByTestId('idcard-front').locator('input[type=file]').setInputFiles(fixture('idcard-front.png'));
+  await page
+    .getByTestId('idcard-front')
+    .locator('input[type=file]')
+    .setInputFiles(fixture('idcard-front.png'));
   await expect(formItem(page, 'personName').locator('input')).toHaveValue('柯明远', { timeout: 30_000 });
   await expect(idcard).toHaveValue('330102199005121238');
   await expect(formItem(page, 'address').locator('input')).toHaveValue(/望江路88号/);
   await page.getByTestId('idcard-back').locator('input[type=file]').setInputFiles(fixture('idcard-back.png'));
-  await expect(formItem(page, 'idcardStartDate').locator('input')).toHaveValue('2018-03-01', { timeout: 30_000 });
+  await expect(formItem(page, 'idcardStartDate').locator('input')).toHaveValue('2018-03-01', {
+    timeout: 30_000,
+  });
   await expect(formItem(page, 'idcardEndDate').locator('input')).toHaveValue('2038-03-01');
   await expect(page.getByTestId('idcard-front').locator('img')).toBeVisible();
 
@@ -132,8 +137,13 @@ test('allocates three workers to a team in one go, and warns when none is select
   await dialog.getByTestId('allot-submit').click();
   await expect(dialog).toBeHidden();
   for (const personName of chosen) {
-    const [person] = (await workers(page, { personName })).records.filter((row) => row.personName === personName);
-    expect(person, personName).toMatchObject({ teamName: '架子工班', companyName: '杭州宏远脚手架工程有限公司' });
+    const [person] = (await workers(page, { personName })).records.filter(
+      (row) => row.personName === personName,
+    );
+    expect(person, personName).toMatchObject({
+      teamName: '架子工班',
+      companyName: '杭州宏远脚手架工程有限公司',
+    });
   }
 });
 
@@ -153,9 +163,12 @@ test('exports the filtered list as an .xlsx whose rows are the list', async ({ p
   expect(header).toContain('身份证号');
   const name = header.indexOf('姓名');
   const status = header.indexOf('在职状态');
-  expect(sheet.slice(1).map((row) => row[name]).sort()).toEqual(
-    expected.records.map((row) => row.personName).sort(),
-  );
+  expect(
+    sheet
+      .slice(1)
+      .map((row) => row[name])
+      .sort(),
+  ).toEqual(expected.records.map((row) => row.personName).sort());
   expect(new Set(sheet.slice(1).map((row) => row[status]))).toEqual(new Set(['离职']));
 });
 
@@ -251,4 +264,52 @@ test('the same list in English', async ({ page }) => {
   await formItem(page, 'idcardNumber').locator('input').blur();
   await expect(formItem(page, 'idcardNumber')).not.toContainText('请输入');
   await expect(formItem(page, 'idcardNumber').locator('.arco-form-message')).not.toBeEmpty();
+});
+
+test('a blacklisted ID number cannot be added as a worker, and a visitor is refused only with an opinion', async ({
+  page,
+}) => {
+  const token = await storedToken(page);
+  const blacklist = await callApi(
+    page,
+    '/front/sitePersonBlacklist/listByProject',
+    { projectId: PROJECT_ID, pageNumber: 1, pageSize: 1 },
+    token,
+  );
+  const [barred] = (blacklist.data as { records: { idcardNumber: string }[] }).records;
+  await page.getByTestId('resource-add').click();
+  await formItem(page, 'personName').locator('input').fill('黑名单测试');
+  await formItem(page, 'idcardNumber').locator('input').fill(barred.idcardNumber);
+  await formItem(page, 'phone').locator('input').fill('13912340000');
+  await choose(page, formItem(page, 'companyId'), '杭州鼎力建筑劳务有限公司');
+  await formItem(page, 'idcardStartDate').locator('input').fill('2018-03-01');
+  await formItem(page, 'idcardStartDate').locator('input').press('Enter');
+  await formItem(page, 'idcardTermStatus').locator('button[role=switch]').click();
+  await page.getByTestId('resource-submit').click();
+  await expect(page.getByTestId('resource-dialog')).toContainText('该身份证号已被列入黑名单，不能添加');
+  await expect(formItem(page, 'personName').locator('input')).toHaveValue('黑名单测试');
+  await page.keyboard.press('Escape');
+
+  const pending = await callApi(
+    page,
+    '/front/siteTemporaryInfo/listByProject',
+    { projectId: PROJECT_ID, pageNumber: 1, pageSize: 20, approveStatus: 0 },
+    token,
+  );
+  const [visitor] = (pending.data as { records: { temporaryId: string; personName: string }[] }).records;
+  await page.goto('/real-name/approve-staff');
+  await page.getByTestId(`refuse-${visitor.temporaryId}`).click();
+  const dialog = page.getByTestId('approve-dialog');
+  await dialog.getByTestId('approve-submit').click();
+  await expect(dialog).toContainText('请输入审批意见');
+  await dialog.getByTestId('approve-opinion').locator('textarea').fill('来访事由不明');
+  await dialog.getByTestId('approve-submit').click();
+  await expect(dialog).toBeHidden();
+  const decided = await callApi(
+    page,
+    '/front/siteTemporaryInfo/query',
+    { projectId: PROJECT_ID, temporaryId: visitor.temporaryId },
+    token,
+  );
+  expect(decided.data).toMatchObject({ approveStatus: 2, approveOpinion: '来访事由不明' });
 });
