@@ -30,6 +30,20 @@ describe('serving the console and the player', () => {
     expect(bundle.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('sends a Content-Security-Policy without inline script, no framing by others and nosniff, pages and API alike', async () => {
+    for (const answer of [
+      await get('/'),
+      await fetch(`${server.url}/front/user/queryCurrent`, { method: 'POST' }),
+    ]) {
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("worker-src 'self' blob:");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('says how to build an app that is missing', async () => {
     const page = await get('/player/');
     expect(page.status).toBe(200);

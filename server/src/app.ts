@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { registerRoutes } from './http/route';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveApps } from './http/static-apps';
 import { allRoutes } from './modules';
 import { accessControl } from './modules/auth/access';
@@ -36,6 +37,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', () => database.close());
     installErrorHandling(app);
+    await installSecurityHeaders(app);
     await app.register(multipart);
     const deps = { db: database.db, options: resolved, filesDir };
     const access = accessControl(database.db, resolved.sessionLifetime);
