@@ -313,3 +313,37 @@ test('a blacklisted ID number cannot be added as a worker, and a visitor is refu
   );
   expect(decided.data).toMatchObject({ approveStatus: 2, approveOpinion: '来访事由不明' });
 });
+
+test('imports head photos named by job number and ID number, and reports the one it cannot match', async ({
+  page,
+}) => {
+  const [first, second] = (await workers(page, { onJobStatus: 1 })).records;
+  await page.getByTestId('person-head-import').click();
+  const dialog = page.getByTestId('head-import-dialog');
+  await dialog.locator('input[type=file]').setInputFiles([
+    { name: `${first.jobNumber}.png`, mimeType: 'image/png', buffer: PHOTO },
+    { name: `${second.idcardNumber}.png`, mimeType: 'image/png', buffer: PHOTO },
+    { name: 'nobody-here.png', mimeType: 'image/png', buffer: PHOTO },
+  ]);
+  await dialog.getByTestId('head-import-start').click();
+  await expect(page.getByTestId('head-import-started')).toBeVisible();
+  await page.getByTestId('head-import-tasks').click();
+
+  const centre = page.getByTestId('task-centre');
+  const status = centre.locator('[data-testid^=task-status-]').first();
+  await expect(status).toHaveAttribute('data-status', 'TASK_PART_FINISH', { timeout: 30_000 });
+  const taskId = ((await status.getAttribute('data-testid')) ?? '').replace('task-status-', '');
+  await centre.getByTestId(`task-detail-${taskId}`).click();
+  const detailRows = page.getByTestId(`task-detail-view-${taskId}`).getByTestId('task-detail-row');
+  await expect(detailRows).toHaveCount(3);
+  await expect(detailRows.filter({ hasText: 'nobody-here' })).toContainText('未找到');
+  await expect(
+    detailRows.filter({ hasText: first.personName }).getByTestId('resource-thumbnail'),
+  ).toBeVisible();
+  for (const person of [first, second]) {
+    const now = (await workers(page, { personName: person.personName })).records.find(
+      (row) => row.personId === person.personId,
+    );
+    expect(now?.headPhotoPath, person.personName).not.toBe(person.headPhotoPath);
+  }
+});
