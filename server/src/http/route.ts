@@ -64,10 +64,10 @@ export interface RouteSpec<
   body?: S;
   multipart?: boolean;
   /**
-   * Check the body as sent (strict-body.ts): no type coercion, no NUL bytes or lone surrogates. Routes
-   * without it keep Fastify's coercion, which some seed payloads rely on (numbers sent as text).
+   * Every body is checked as sent (strict-body.ts): no type coercion, no NUL bytes or lone surrogates.
+   * A route whose seed payload sends numbers as text says so here, and gets Fastify's coercion instead.
    */
-  strict?: boolean;
+  coerce?: boolean;
   /** The envelope message of a success. */
   message?: string;
   /**
@@ -207,7 +207,7 @@ function registerRoute(app: FastifyInstance, route: RouteSpec, access: AccessCon
   checkDeclaration(route);
   app.post(route.path, {
     schema: route.body ? { body: route.body } : undefined,
-    ...(route.strict ? { validatorCompiler: strictBodyValidator } : {}),
+    ...(route.coerce ? {} : { validatorCompiler: strictBodyValidator }),
     // Checked before the body is parsed, so an anonymous caller learns nothing about the payload.
     onRequest: async (request) => {
       if (route.access === 'public') return;

@@ -34,11 +34,16 @@ describe('strict bodies and bounded paging', () => {
         defineRoute({
           path: '/strict',
           access: 'public',
-          strict: true,
           body,
           handler: ({ body: sent }) => sent,
         }),
-        defineRoute({ path: '/lenient', access: 'public', body, handler: ({ body: sent }) => sent }),
+        defineRoute({
+          path: '/lenient',
+          access: 'public',
+          body,
+          coerce: true,
+          handler: ({ body: sent }) => sent,
+        }),
       ],
       open,
     );

@@ -4,7 +4,7 @@ import type { RouteContext, RouteSpec, SessionUser } from '../http/route';
 import type { AppDeps } from '../options';
 
 /** What a route of the block is made of besides its path and access rule. */
-export type RouteParts = Omit<RouteSpec, 'path' | 'access' | 'projectField' | 'strict'>;
+export type RouteParts = Omit<RouteSpec, 'path' | 'access' | 'projectField'>;
 
 /** Types a route's handler by its body schema, like defineRoute, for the block's session-only routes. */
 export function routeParts<S extends TSchema>(parts: {
@@ -38,7 +38,7 @@ export interface RoutePlan {
 
 /**
  * The route of a plan: a session with the action's code, membership of `projectId` (checked by the route
- * hook, or by the handler of a multipart call) and a strict body.
+ * hook, or by the handler of a multipart call); its body is checked strictly like every route's.
  */
 export function routeOf(plan: RoutePlan, deps: AppDeps): RouteSpec {
   const parts = plan.build(deps);
@@ -46,6 +46,6 @@ export function routeOf(plan: RoutePlan, deps: AppDeps): RouteSpec {
     ...parts,
     path: plan.path,
     access: plan.access,
-    ...(plan.multipart ? { multipart: true } : { projectField: 'projectId', strict: true }),
+    ...(plan.multipart ? { multipart: true } : { projectField: 'projectId' }),
   };
 }

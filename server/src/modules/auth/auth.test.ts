@@ -28,6 +28,13 @@ describe('login and logout', () => {
     });
   });
 
+  it('refuses a NUL byte or a lone surrogate in the login name with 400, before anything else', async () => {
+    for (const loginName of ['adm\u0000in', 'adm\ud800in']) {
+      const answer = await server.post(LOGIN, { loginName, password: 'x', clientType: 'WEB_SITE_C' });
+      expect(answer).toMatchObject({ code: 400, message: 'loginName: 包含无法保存的字符' });
+    }
+  });
+
   it('refuses a wrong password and an unknown login name alike, with code 400', async () => {
     const wrong = await server.post(LOGIN, {
       loginName: 'manager',

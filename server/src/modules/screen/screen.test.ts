@@ -119,6 +119,11 @@ describe('screens of the designer (siteCustomScreen)', () => {
     await call(API.customScreenDelete, { screenId: (allowed.data as CustomScreenDetail).screenId });
   });
 
+  it('refuses a wrong type instead of coercing it: a screen name of true is not "true"', async () => {
+    const answer = await server.post(API.customScreenAdd, { projectId: '2', screenName: true }, manager);
+    expect(answer).toMatchObject({ code: 400, message: 'screenName: 类型错误' });
+  });
+
   it('lists the screens of a project, last saved first, paged and filtered by name', async () => {
     const page = await list({ pageNumber: 1, pageSize: 2 });
     expect(page.total).toBe(4);

@@ -62,7 +62,6 @@ export const taskRoutes = (deps: AppDeps) => {
       path,
       access: 'session',
       projectField: 'projectId',
-      strict: true,
       body: detailBody,
       handler: async ({ user, body }): Promise<PageResult<T>> => {
         if (body.businessId && body.businessId !== body.projectId) throw taskNotFound();
@@ -77,7 +76,6 @@ export const taskRoutes = (deps: AppDeps) => {
       path: API.taskPageList,
       access: 'session',
       projectField: 'businessId',
-      strict: true,
       body: Type.Object({
         businessId: Type.String({ minLength: 1 }),
         ...pageFields,
@@ -110,7 +108,6 @@ export const taskRoutes = (deps: AppDeps) => {
       path: API.taskDelete,
       access: 'session',
       message: MESSAGES.deleted,
-      strict: true,
       body: Type.Object({ taskIdList: Type.Array(Type.String(), { minItems: 1, maxItems: 1000 }) }),
       handler: async ({ user, body }) => {
         const ids = [...new Set(body.taskIdList)];
@@ -126,7 +123,6 @@ export const taskRoutes = (deps: AppDeps) => {
     defineRoute({
       path: TASK_DETAIL_API.download,
       access: 'session',
-      strict: true,
       file: true,
       body: Type.Object({ taskId: Type.String({ minLength: 1, maxLength: 100 }) }),
       handler: async ({ user, body }): Promise<FileAnswer> => {

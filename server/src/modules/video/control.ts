@@ -13,7 +13,7 @@ import { isDirection, MAX_SPEED, type VirtualCamera } from './camera';
 import type { CameraRig } from './live';
 import { listChannels } from './queries';
 
-/** The camera control form (seed 001 §3); numbers sent as text are coerced by the schema. */
+/** The camera control form (seed 001 §3); its numbers arrive as text from the seed's console, so its routes coerce. */
 const controlForm = Type.Object({
   businessId: Type.String({ minLength: 1, maxLength: 64 }),
   deviceId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -68,6 +68,7 @@ export const controlRoutes = (db: Database, rig: CameraRig) => [
     access: 'cSiteMonitorDeviceManager',
     projectField: 'businessId',
     body: controlForm,
+    coerce: true,
     handler: async ({ body }): Promise<CameraPose> => {
       const { camera, deviceId, channelNo } = await cameraOf(db, rig, body);
       const now = Date.now();
@@ -93,6 +94,7 @@ export const controlRoutes = (db: Database, rig: CameraRig) => [
     access: 'cSiteMonitorDeviceManager',
     projectField: 'businessId',
     body: controlForm,
+    coerce: true,
     handler: async ({ body }): Promise<CameraPose> => {
       const { camera, deviceId, channelNo } = await cameraOf(db, rig, body);
       camera.stop(Date.now());
