@@ -29,6 +29,9 @@ const config = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
+    // An idle connection ended by the server (a restart, an administrator) is replaced on the next
+    // query; without a listener the pool's error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, ...config });
     await migrateNodePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
