@@ -1,7 +1,7 @@
 import type { ResourceDescription, ResourceField } from '@site/shared-schema';
 import type { Database } from '../db/client';
 import { listDictionary } from '../modules/dictionary/queries';
-import { pageProjectCompanies, pageTeams } from '../modules/person/queries';
+import { pageProjectCompanies, teamChoices } from '../modules/person/queries';
 import { FieldProblem } from './field-problem';
 
 /** The choices of a resource's list and dictionary selects in one project, by id. */
@@ -34,8 +34,8 @@ export async function loadOptions(
     for (const row of rows) sets.companies.set(row.companyId, row.companyName);
   }
   if (lists.has('team')) {
-    const { rows } = await pageTeams(db, { projectId: scope.projectId });
-    for (const row of rows) sets.teams.set(row.teamId, { name: row.teamName, companyId: row.companyId });
+    for (const row of await teamChoices(db, scope.projectId))
+      sets.teams.set(row.teamId, { name: row.teamName, companyId: row.companyId });
   }
   for (const field of resource.fields) {
     const typeCode = dictionaryType(field, scope.fixed);

@@ -68,6 +68,17 @@ export async function pageTeams(
   return { rows, total };
 }
 
+/** The teams of a project as choices (id, name, company): no member counts, so a write or an import row stays cheap. */
+export async function teamChoices(
+  db: Database,
+  projectId: string,
+): Promise<{ teamId: string; teamName: string; companyId: string }[]> {
+  return db
+    .select({ teamId: teams.id, teamName: teams.teamName, companyId: teams.companyId })
+    .from(teams)
+    .where(eq(teams.projectId, projectId));
+}
+
 /** People of a project by the area their team works in and by type: the bases of attendance rates. */
 export interface Headcount {
   /** The team's area; null for people without a team or a team without an area. */
