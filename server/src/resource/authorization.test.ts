@@ -163,8 +163,11 @@ describe('generated authorization of the declared resources', () => {
   });
 
   describe.each(COVERED.map((route) => [route.path, route] as const))('%s', (_path, route) => {
-    it('refuses without a session, without the code and outside the caller’s projects', async (context) => {
-      if (!server.app.hasRoute({ method: 'POST', url: route.path })) context.skip();
+    it('refuses without a session, without the code and outside the caller’s projects', async () => {
+      // A call a declaration names but nobody serves is a forgotten route, not a reason to skip.
+      expect(server.app.hasRoute({ method: 'POST', url: route.path }), `${route.path} is not served`).toBe(
+        true,
+      );
       expect(await asJson(route, MAIN)).toMatchObject({ code: 401 });
       expect(await asJson(route, MAIN, nobody)).toMatchObject({ code: 403, message: '无权访问该资源' });
       expect(await outsider(route)).toMatchObject({ code: 403, message: '无权访问该项目' });
