@@ -3,6 +3,21 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { Message, Notification } from '@arco-design/web-react';
 import { afterAll } from 'vitest';
 
+// jsdom has no matchMedia; Arco's form grid and responsive components subscribe to it. Files that run
+// in the node environment (the import preview's parsing) have no window at all.
+if (typeof window !== 'undefined')
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
 // Arco's toasts and dialogs leave on timers (a toast's duration, then its transition): end them and let
 // the transitions finish before jsdom is torn down, or their last setState finds no window.
 afterAll(async () => {

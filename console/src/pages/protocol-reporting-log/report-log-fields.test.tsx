@@ -8,17 +8,6 @@ import { ListFilters, listColumns } from './list-fields';
 import { REPORT_LOG_FIELDS, type ReportLogContext, type ReportLogLayout } from './report-log-fields';
 import type { ReportLogFilters } from './report-log-rules';
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
-
 const agreements = [
   { agreementCode: 'HZ_SMZ', agreementName: '杭州市建筑工人实名制管理平台' },
   { agreementCode: 'ZJ_JZGR', agreementName: '浙江省建筑工人管理服务信息平台' },

@@ -4,19 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import { en } from '../../app/i18n/locales/en';
 import { zh } from '../../app/i18n/locales/zh';
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 /** i18next as the app sets it up, in Chinese unless told otherwise, with English to switch to. */
 export function initTestI18n(lng: 'zh' | 'en' = 'zh') {
   return i18next.use(initReactI18next).init({

@@ -5,19 +5,6 @@ import { initReactI18next } from 'react-i18next';
 import { zh } from '../../../app/i18n/locales/zh';
 import { createComponent, createEditorStore } from '../../model';
 
-// jsdom has no matchMedia; Arco's form grid subscribes to it.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 export function initTestI18n() {
   // As the app does (app/i18n): React escapes, i18next need not.
   return i18next.use(initReactI18next).init({
