@@ -71,9 +71,9 @@ export function recordListCases(site: Site): CallCase[] {
         WIDGET_CALLS.entryExitRecords.payload({ projectId: site.projectId, areaIdList: [], now: Date.now() }),
     },
     {
-      label: `records: console dashboard (any day, ${DASHBOARD_RECORDS})`,
+      label: `records: console dashboard (the day, ${DASHBOARD_RECORDS})`,
       path,
-      body: () => ({ projectId: site.projectId, pageNumber: 1, pageSize: DASHBOARD_RECORDS }),
+      body: () => ({ ...page(1), pageSize: DASHBOARD_RECORDS }),
     },
     { label: 'records: one day, pages 1-50', path, body: (index) => page(1 + (index % 50)) },
     { label: `records: one day, last page (${lastPage})`, path, body: () => page(lastPage) },

@@ -25,10 +25,12 @@ export const queryPersonCount = (projectId: string) =>
 export const queryAttendanceSummary = (projectId: string) =>
   fetchData<AttendanceSummary>(WIDGET_CALLS.attendanceCount.path, { projectId, areaIdList: [] });
 
-/** The latest entry/exit records of the project, of any day, newest first. */
+/**
+ * Today's latest entry/exit records of the project, newest first, asked as the wall's widget asks them:
+ * a call without the day would count every record the project ever had for a total nobody reads.
+ */
 export const queryLatestRecords = (projectId: string, pageSize: number) =>
   fetchData<PageResult<EntryExitRecord>>(WIDGET_CALLS.entryExitRecords.path, {
-    projectId,
-    pageNumber: 1,
+    ...WIDGET_CALLS.entryExitRecords.payload({ projectId, areaIdList: [], now: Date.now() }),
     pageSize,
   });

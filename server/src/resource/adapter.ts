@@ -36,11 +36,11 @@ export interface ResourceAdapter {
    * where, the order and the window.
    */
   select(db: Database): PgSelect;
-  /** The list's order, newest first by default. */
+  /** The list's order, newest first by default: columns of `table`, which a page picks its ids from. */
   orderBy: (SQL | AnyPgColumn)[];
   /** The resource's fixed fields: their columns and allowed values (personType: WORKER, MANAGER, OTHER). */
   fixed?: Record<string, { column: AnyPgColumn; values: readonly string[] }>;
-  /** Which rows of the table belong to the list (cloud attendance: people enabled for it). */
+  /** Which rows of the table belong to the list (cloud attendance: people enabled for it); of `table` alone. */
   scope?: SQL;
   /** Columns an insert sets besides the fields (the blacklist's organisation). */
   insertValues?(context: WriteContext): Record<string, unknown>;

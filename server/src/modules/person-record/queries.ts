@@ -1,5 +1,5 @@
 import type { EntryExitType, PersonType } from '@site/shared-schema';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dictionaries, personRecords, persons, teams, verifyDevices } from '../../db/schema';
 import { dayBounds } from './day';
@@ -57,6 +57,15 @@ export async function pageRecords(
     filter.recordId ? eq(personRecords.id, filter.recordId) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(personRecords).where(where);
+  const newestFirst = [desc(personRecords.recordTime), desc(personRecords.id)];
+  // The page's ids come from the index of (project, time, id) alone; only those rows are joined.
+  const pageIds = db
+    .select({ id: personRecords.id })
+    .from(personRecords)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset);
   const rows = await db
     .select({
       recordId: personRecords.id,
@@ -75,9 +84,7 @@ export async function pageRecords(
     .leftJoin(teams, eq(teams.id, persons.teamId))
     .leftJoin(dictionaries, eq(dictionaries.id, persons.workerTypeId))
     .leftJoin(verifyDevices, eq(verifyDevices.id, personRecords.deviceId))
-    .where(where)
-    .orderBy(desc(personRecords.recordTime), desc(personRecords.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(inArray(personRecords.id, pageIds))
+    .orderBy(...newestFirst);
   return { rows, total };
 }

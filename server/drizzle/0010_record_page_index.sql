@@ -1,0 +1,2 @@
+DROP INDEX "person_records_project_id_record_time_index";--> statement-breakpoint
+CREATE INDEX "person_records_project_id_record_time_id_index" ON "person_records" USING btree ("project_id","record_time","id");
