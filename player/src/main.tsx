@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
+import { rememberKeyForFiles } from './app/key-cookie';
 import { parseOptions } from './app/url';
 import { heapLimitMb, startHeapWatchdog } from './app/watchdog';
 import './player.css';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
   const options = parseOptions(window.location.search);
+  rememberKeyForFiles(options.key);
   const config = await loadConfig();
   render(<App config={config} options={options} />, root);
   startHeapWatchdog(heapLimitMb(options.heapLimitMb));

@@ -52,7 +52,11 @@ describe('serving the console and the player', () => {
   });
 
   it('answers unknown API paths and files with the 404 envelope', async () => {
-    for (const response of [await get('/front/user/queryCurrent'), await get('/files/none.png')]) {
+    const token = await server.login('nobody');
+    const file = await fetch(`${server.url}/files/none.png`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const response of [await get('/front/user/queryCurrent'), file]) {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ code: 404, message: '接口不存在', data: null });
     }

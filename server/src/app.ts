@@ -48,7 +48,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     answerDeviceRequests(app.realtime, access, remoteOpenRequest(database.db));
     if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs);
     mountCameraStreams(app, deps);
-    await serveApps(app, { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, filesDir });
+    await serveApps(
+      app,
+      { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, filesDir },
+      access,
+    );
     return app;
   } catch (error) {
     await database.close();

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
 /**
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
  * when started through pnpm), DATABASE_URL (PostgreSQL instead of the embedded PGlite), TRUST_PROXY
- * (on behind a reverse proxy), SIMULATOR (on|off, default on: the demo simulator), SIMULATOR_INTERVAL_MS
+ * (on behind a reverse proxy), PUBLIC_URL (the origin clients reach, for absolute file URLs), SIMULATOR (on|off, default on: the demo simulator), SIMULATOR_INTERVAL_MS
  * (60000: the time between two rounds of the simulator), BROKER_URL (amqp://… for RabbitMQ or nats://… for
  * NATS: realtime fan-out between several server processes; unset, in memory), WEATHER_URL (the
  * weather service of the clock widget), SESSION_IDLE_MINUTES (240) and SESSION_MAX_HOURS (168): how long a
@@ -36,6 +36,7 @@ const app = await createApp({
   dataDir,
   database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
   trustProxy: env.TRUST_PROXY === 'on',
+  publicUrl: env.PUBLIC_URL || null,
   weatherUrl: env.WEATHER_URL || null,
   simulator,
   simulatorIntervalMs,

@@ -22,8 +22,13 @@ export interface AppOptions {
   /** Load the demo data (idempotent). */
   seed?: boolean;
   logger?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (file URLs use the forwarded host and protocol). */
+  /** Trust X-Forwarded-* from a reverse proxy (the client's address in logs and limits). */
   trustProxy?: boolean;
+  /**
+   * The origin clients reach the server at (PUBLIC_URL, e.g. https://site.example.com): absolute URLs of
+   * stored files in answers and exports use it; without it they are server paths (/files/...).
+   */
+  publicUrl?: string | null;
   /** A weather service answering { city, wea, tem1, tem2 }; none means the weather call answers null. */
   weatherUrl?: string | null;
   /** The demo simulator (SIMULATOR=on): device readings and passages, and the weather when no service is set. */
@@ -54,6 +59,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seed: options.seed ?? true,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') || null,
     weatherUrl: options.weatherUrl ?? null,
     simulator: options.simulator ?? false,
     simulatorIntervalMs: options.simulatorIntervalMs ?? DEFAULT_SIMULATOR_INTERVAL_MS,

@@ -40,3 +40,12 @@ export const ENTRY_EXIT_TYPE = { in: '1', out: '2' } as const;
 /** Paths reachable without a token (000 §2 route guard). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/avoid-login', '/500'] as const;
 export const CUSTOM_SCREEN_PAGE = '/custom-screen-page';
+
+/**
+ * Stored files (uploads, photos) are served under this path to their owners only: the browser proves who
+ * it is for an <img> with a cookie, the console's session one (the seed keeps the token in a cookie) or,
+ * on a wall, the playback key the player puts in a cookie of this path alone.
+ */
+export const FILES_PATH = '/files/';
+export const SESSION_COOKIE = 'Site-Token';
+export const PLAYBACK_KEY_COOKIE = 'Site-Playback-Key';

@@ -24,14 +24,19 @@ export async function postMultipart<T>(
   return response.data;
 }
 
-/** Multipart upload with progress (0 to 100). */
+/**
+ * Multipart upload with progress (0 to 100). A file for a project names it as targetId: the server then
+ * serves it to that project's members and walls only; without one it is the organisation's (avatars).
+ */
 export async function uploadFile(
   file: File,
   fileType: string,
   onProgress?: (percent: number) => void,
+  targetId?: string,
 ): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('fileType', fileType);
+  if (targetId) form.append('targetId', targetId);
   form.append('file', file);
   return (await postMultipart<UploadAnswer>(API.fileUpload, form, onProgress)).data;
 }
@@ -53,11 +58,13 @@ export function fileUrlOf(path: string | null | undefined): string {
 export async function uploadIdcardImage(
   file: File,
   side: IdcardSide,
+  targetId: string,
   onProgress?: (percent: number) => void,
 ): Promise<IdcardUploadAnswer> {
   const form = new FormData();
   form.append('fileType', 'idcardImg');
   form.append('side', side);
+  form.append('targetId', targetId);
   form.append('file', file);
   return (await postMultipart<IdcardUploadAnswer>(API.idcardUpload, form, onProgress)).data;
 }

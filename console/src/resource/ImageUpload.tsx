@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreNotified } from '../api/envelope';
 import { IMAGE_FILE_TYPE, uploadFile } from '../api/file';
+import { currentProjectId } from '../app/store/session';
 import { Thumbnail } from './Thumbnail';
 
 /** Stores a picture and answers its server path. */
 export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<string>;
 
+/** A picture of a record of the current project: the project's file. */
 const uploadImage: ImageUploader = async (file, onProgress) =>
-  (await uploadFile(file, IMAGE_FILE_TYPE, onProgress)).filePath;
+  (await uploadFile(file, IMAGE_FILE_TYPE, onProgress, currentProjectId())).filePath;
 
 export interface ImageUploadProps {
   /** The stored path ('' or nothing when none). */

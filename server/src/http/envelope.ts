@@ -19,6 +19,7 @@ export const MESSAGE = {
   unauthorized: '登录已失效，请重新登录',
   forbiddenResource: '无权访问该资源',
   forbiddenProject: '无权访问该项目',
+  forbiddenFile: '无权访问该文件',
   invalidPlaybackKey: '播放密钥无效或已被撤销',
   screenNotPublished: '大屏未发布',
   notFound: '接口不存在',

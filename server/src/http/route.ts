@@ -120,16 +120,21 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     playbackGrant: PlaybackGrant | null;
   }
+  interface FastifyInstance {
+    /** The API routes as declared, access rules included: what the generated authorization suite reads. */
+    apiRoutes: readonly RouteSpec[];
+  }
 }
 
 const KNOWN_ACCESS = new Set<string>(['public', 'session', ...RESOURCE_CODES]);
 
-/** The token of `Authorization: Bearer <token>` (the head is optional). */
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization?.trim();
-  if (!header) return null;
-  return header.replace(/^Bearer\s+/i, '') || null;
-}
+/** The token of a stored Authorization value (`Bearer <token>`; the head is optional), or null. */
+export const tokenOfAuthorization = (value: string | undefined | null): string | null =>
+  value?.trim().replace(/^Bearer\s+/i, '') || null;
+
+/** The token of `Authorization: Bearer <token>`. */
+export const bearerToken = (request: FastifyRequest): string | null =>
+  tokenOfAuthorization(request.headers.authorization);
 
 /** The playback key of the `X-Playback-Key` header, or null. */
 export function playbackKey(request: FastifyRequest): string | null {
@@ -142,6 +147,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteSpec[], access
   if (!app.hasRequestDecorator('sessionUser')) app.decorateRequest('sessionUser', null);
   if (!app.hasRequestDecorator('playbackGrant')) app.decorateRequest('playbackGrant', null);
   for (const route of routes) registerRoute(app, route, access);
+  app.decorate('apiRoutes', routes);
 }
 
 function checkDeclaration(route: RouteSpec): void {
@@ -183,10 +189,13 @@ async function admitSession(
   request.sessionUser = user;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The body's project must be one the caller may see: a member's project, or the key's own project. */
 async function checkProject(request: FastifyRequest, route: RouteSpec, access: AccessControl): Promise<void> {
-  if (!route.projectField) return;
-  const value = (request.body as Record<string, unknown>)[route.projectField];
+  if (!route.projectField || !isRecord(request.body)) return;
+  const value = request.body[route.projectField];
   const projectId = value === undefined || value === null || value === '' ? null : String(value);
   const grant = request.playbackGrant;
   if (grant) {
@@ -216,11 +225,13 @@ function registerRoute(app: FastifyInstance, route: RouteSpec, access: AccessCon
       if (key) await admitWall(request, key, access);
       else await admitSession(request, route.access, access);
     },
+    // The project is checked before the body is validated: a caller outside it learns nothing of the
+    // payload's shape, and every route refuses him the same way whatever else he sends.
     preValidation: async (request) => {
       // A call without a payload counts as an empty object, as the seeds send none for some calls.
       if (!route.multipart && (request.body === undefined || request.body === null)) request.body = {};
+      await checkProject(request, route, access);
     },
-    preHandler: (request) => checkProject(request, route, access),
     handler: async (request, reply) => {
       const data = await route.handler({
         body: request.body,

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileRefusal } from '../modules/file/file-access';
 import { FILES_PREFIX } from '../modules/file/urls';
 import { CODE, envelope, MESSAGE } from './envelope';
+import type { AccessControl } from './route';
 
 export interface AppDirs {
   consoleDist: string;
@@ -26,11 +28,19 @@ const notBuilt = (name: string) =>
  * Serves uploaded files at /files/, the player at /player/ and the console at /, each single-page app
  * falling back to its index.html; anything else unknown is an API 404 envelope.
  */
-export async function serveApps(app: FastifyInstance, dirs: AppDirs): Promise<void> {
+export async function serveApps(app: FastifyInstance, dirs: AppDirs, access: AccessControl): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(FILES_PREFIX)) return;
+    const refusal = await fileRefusal(request, access);
+    if (refusal) return reply.code(refusal.code).send(envelope(refusal.code, refusal.message, null));
+    // Owners' files must not sit in shared caches.
+    reply.header('Cache-Control', 'private');
+  });
   await app.register(fastifyStatic, {
     root: dirs.filesDir,
     prefix: FILES_PREFIX,
     index: false,
+    cacheControl: false,
     // Uploads are checked by content, and browsers must not guess another type for them.
     setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
   });

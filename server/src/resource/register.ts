@@ -190,10 +190,10 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
         routeParts({
           body: schemas.export,
           file: true,
-          handler: async ({ body, user, request }) => {
+          handler: async ({ body, user }) => {
             const where = listWhere(resource, adapter, body);
             const reveal = await canReveal(deps.db, user, resource);
-            const origin = `${request.protocol}://${request.host}`;
+            const origin = deps.options.publicUrl ?? '';
             return runExport(deps, {
               user,
               projectId: body.projectId,

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from '@site/shared-schema';
+
 /** Small cookie helpers: the seeds keep the session and the layout preferences in cookies. */
 
 export function readCookie(name: string): string | undefined {
@@ -11,8 +13,12 @@ function setCookie(name: string, value: string, attributes: string): void {
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; ${attributes}`;
 }
 
+/**
+ * Lax: sent with the console's own requests and <img> of stored files, not with other sites' posts. The
+ * seed has the token in a cookie the console reads, so it cannot be HttpOnly; over HTTPS it is Secure.
+ */
 export function writeCookie(name: string, value: string): void {
-  setCookie(name, value, 'SameSite=Lax');
+  setCookie(name, value, `SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`);
 }
 
 export function removeCookie(name: string): void {
@@ -35,7 +41,7 @@ export function writeJsonCookie(name: string, value: unknown): void {
 
 /** The cookie names of the console. */
 export const COOKIE = {
-  token: 'Site-Token',
+  token: SESSION_COOKIE,
   userInfo: 'Site-User-Info',
   projectId: 'Site-Project-Id',
   sidebarOpened: 'sidebarStatus',

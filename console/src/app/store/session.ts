@@ -50,4 +50,6 @@ export function resetToken(): void {
 }
 
 export const rememberedProjectId = () => readCookie(COOKIE.projectId);
+/** The current project's id, for calls made outside rendering (uploads of the project's files). */
+export const currentProjectId = () => session.get().projectItem?.projectId;
 export const rememberProject = (projectId: string) => writeCookie(COOKIE.projectId, projectId);

@@ -2,6 +2,7 @@ import { Message } from '@arco-design/web-react';
 import type { IdcardSide } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
 import { uploadIdcardImage } from '../../api/file';
+import { currentProjectId } from '../../app/store/session';
 import { ImageUpload } from '../../resource/ImageUpload';
 import type { CustomControlProps } from '../../resource/ResourceForm';
 import { idcardPatch } from './idcard-fill';
@@ -19,7 +20,7 @@ export function IdcardUpload({ side, form, value, onChange }: CustomControlProps
       testId={`idcard-${side}`}
       buttonText={t(side === 'front' ? 'realName.idcardFront' : 'realName.idcardBack')}
       upload={async (file, onProgress) => {
-        const answer = await uploadIdcardImage(file, side, onProgress);
+        const answer = await uploadIdcardImage(file, side, currentProjectId() ?? '', onProgress);
         const readable = Object.keys(idcardPatch({}, answer.idcardInfo, side)).length > 0;
         const patch = idcardPatch(form.getFieldsValue(), answer.idcardInfo, side);
         if (!readable) {

@@ -34,7 +34,7 @@ export const authRoutes = ({ db, options }: AppDeps) => {
         }
         limiter.reset(key);
         const token = await createSession(db, user.id, body.clientType || CLIENT_TYPE);
-        return { head: 'Bearer ', token, userInfo: await loadUserInfo(db, user.id, request) };
+        return { head: 'Bearer ', token, userInfo: await loadUserInfo(db, user.id, options.publicUrl) };
       },
     }),
     defineRoute({
@@ -66,7 +66,7 @@ export const authRoutes = ({ db, options }: AppDeps) => {
         return {
           head: 'Bearer ',
           token,
-          userInfo: await loadUserInfo(db, user.userId, request, body.roleId),
+          userInfo: await loadUserInfo(db, user.userId, options.publicUrl, body.roleId),
         };
       },
     }),

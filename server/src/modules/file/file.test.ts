@@ -19,14 +19,14 @@ describe('file upload', () => {
   });
   afterAll(() => server.close());
 
-  it('stores an image and serves it at fileUrl; filePath is the server path', async () => {
+  it("stores an image in its project's folder and serves it at fileUrl, the server path without PUBLIC_URL", async () => {
     const answer = await upload(uploadForm({ fileType: 'otherImg', targetId: '1' }, png));
     expect(answer.code).toBe(200);
     const { fileUrl, filePath, attachId } = answer.data;
     expect(attachId).toBeTruthy();
-    expect(filePath).toMatch(/^\/files\/otherImg\/\d{6}\/[\w-]+\.png$/);
-    expect(fileUrl).toBe(`${server.url}${filePath}`);
-    const served = await fetch(fileUrl);
+    expect(filePath).toMatch(/^\/files\/p\/1\/otherImg\/\d{6}\/[\w-]+\.png$/);
+    expect(fileUrl).toBe(filePath);
+    const served = await fetch(`${server.url}${fileUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
@@ -75,7 +75,7 @@ describe('file upload', () => {
   it('answers side and an empty idcardInfo for an ID-card image', async () => {
     const answer = await upload(uploadForm({ side: 'back' }, png), '/front/file/uploadIdcardImg');
     expect(answer.data).toMatchObject({ side: 'back', idcardInfo: null, attachId: expect.any(String) });
-    expect(answer.data.filePath).toMatch(/^\/files\/idcardImg\//);
+    expect(answer.data.filePath).toMatch(/^\/files\/o\/org-demo\/idcardImg\//);
   });
 
   it('needs a session', async () => {

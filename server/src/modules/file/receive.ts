@@ -19,10 +19,13 @@ export interface ReceivedFile {
 export const shownSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
 
-/** Where a stored upload of that type and extension goes, relative to the files folder. */
-export const storedUploadPath = (fileType: string, ext: string) => {
+/**
+ * Where a stored upload of that type and extension goes, relative to the files folder: in its owner's
+ * folder (owner.ts), which decides who may read it.
+ */
+export const storedUploadPath = (ownerFolder: string, fileType: string, ext: string) => {
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
-  return `${fileType}/${month}/${randomUUID()}.${ext}`;
+  return `${ownerFolder}/${fileType}/${month}/${randomUUID()}.${ext}`;
 };
 
 /** Moves a checked file into the public files folder at `path` (relative). */
@@ -39,6 +42,8 @@ export async function receiveUpload(
   request: FastifyRequest,
   dirs: { filesDir: string; scratchDir: string },
   limits: UploadLimits,
+  /** The owner's folder of the upload, from its fields (targetId); throws to refuse it. */
+  ownerFolder: (fields: Record<string, string>) => Promise<string>,
   defaultFileType?: string,
 ): Promise<ReceivedFile> {
   const largest = Math.max(limits.imageBytes, limits.videoBytes);
@@ -63,7 +68,7 @@ export async function receiveUpload(
     if (file.size > limitOf(kind, limits)) {
       throw new ApiError(CODE.tooLarge, `file: 文件过大，不能超过${shownSize(limitOf(kind, limits))}`);
     }
-    const path = storedUploadPath(fileType, signature.ext);
+    const path = storedUploadPath(await ownerFolder(fields), fileType, signature.ext);
     await storeUpload(dirs.filesDir, file.path, path);
     return { path, originalName: file.originalName, signature, size: file.size, fields, fileType };
   } finally {

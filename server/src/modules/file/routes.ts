@@ -2,19 +2,31 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API, IDCARD_SIDES, type IdcardSide, type IdcardUploadAnswer } from '@site/shared-schema';
 import type { FastifyRequest } from 'fastify';
-import { fieldError } from '../../http/envelope';
+import { ApiError, CODE, fieldError, MESSAGE } from '../../http/envelope';
 import { defineRoute, type SessionUser } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { readIdcard } from '../idcard/read-idcard';
+import { isProjectMember } from '../project/queries';
+import { orgFolder, projectFolder } from './owner';
 import { insertAttachment } from './queries';
 import { receiveUpload } from './receive';
 import { filePath, fileUrl } from './urls';
 
 /**
- * Uploads are open to any signed-in user (avatars need no resource code). targetId is recorded as given:
- * an attachment grants nothing until a later call links it, and that call checks the caller's rights.
+ * Uploads are open to any signed-in user (avatars need no resource code). With a targetId (the project, seed
+ * 001 §7) the file is the project's and only its members and walls may read it; without one it is the
+ * uploader's organisation's (owner.ts). An attachment grants nothing else until a later call links it,
+ * and that call checks the caller's rights.
  */
 export const fileRoutes = (deps: AppDeps) => {
+  const ownerFolder = (user: SessionUser) => async (fields: Record<string, string>) => {
+    const projectId = fields.targetId;
+    if (!projectId) return orgFolder(user.orgId);
+    if (!(await isProjectMember(deps.db, user, projectId))) {
+      throw new ApiError(CODE.forbidden, MESSAGE.forbiddenProject);
+    }
+    return projectFolder(projectId);
+  };
   const upload = async (
     request: FastifyRequest,
     user: SessionUser,
@@ -22,7 +34,13 @@ export const fileRoutes = (deps: AppDeps) => {
     checkFields?: (fields: Record<string, string>) => void,
   ) => {
     const dirs = { filesDir: deps.filesDir, scratchDir: join(deps.options.dataDir, 'incoming') };
-    const file = await receiveUpload(request, dirs, deps.options.uploadLimits, defaultFileType);
+    const file = await receiveUpload(
+      request,
+      dirs,
+      deps.options.uploadLimits,
+      ownerFolder(user),
+      defaultFileType,
+    );
     try {
       checkFields?.(file.fields);
     } catch (error) {
@@ -39,7 +57,11 @@ export const fileRoutes = (deps: AppDeps) => {
       mimeType: file.signature.mime,
       size: file.size,
     });
-    const answer = { fileUrl: fileUrl(request, file.path), filePath: filePath(file.path), attachId };
+    const answer = {
+      fileUrl: fileUrl(deps.options.publicUrl, file.path),
+      filePath: filePath(file.path),
+      attachId,
+    };
     return { answer, fields: file.fields, path: file.path };
   };
 

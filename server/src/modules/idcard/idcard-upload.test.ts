@@ -37,7 +37,7 @@ describe('uploadIdcardImg reads the card', () => {
       const answer = await upload(uploadForm({}, png(await renderIdcardFront(FRONT))));
       expect(answer.code).toBe(200);
       expect(answer.data).toMatchObject({ side: 'front', idcardInfo: FRONT, attachId: expect.any(String) });
-      expect(answer.data.filePath).toMatch(/^\/files\/idcardImg\/\d{6}\/[\w-]+\.png$/);
+      expect(answer.data.filePath).toMatch(/^\/files\/o\/org-demo\/idcardImg\/\d{6}\/[\w-]+\.png$/);
     },
     OCR_TIMEOUT,
   );

@@ -98,14 +98,16 @@ describe('head-photo import (importHeadImg)', () => {
       personId: first.personId,
       personName: first.personName,
       idcardNumber: `${first.idcardNumber.slice(0, 6)}********${first.idcardNumber.slice(-4)}`,
-      personPhotoPath: expect.stringMatching(/^\/files\/otherImg\/\d{6}\/[\w-]+\.jpg$/),
+      personPhotoPath: expect.stringMatching(/^\/files\/p\/1\/otherImg\/\d{6}\/[\w-]+\.jpg$/),
     });
     expect(rows[1]).toMatchObject({ personId: second.personId, jobNumber: JOB_NUMBER });
     expect(rows[2].personPhotoPath).toBe('');
 
     // The photo is the person's head photo now, served like an upload, and the change is logged.
     expect(`/files/${await headPhoto(first.personId)}`).toBe(rows[0].personPhotoPath);
-    const served = await fetch(`${server.url}${rows[0].personPhotoPath}`);
+    const served = await fetch(`${server.url}${rows[0].personPhotoPath}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(Buffer.from(await served.arrayBuffer())).toEqual(JPEG);
     const [log] = await db()
       .select()

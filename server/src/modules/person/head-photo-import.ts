@@ -11,6 +11,7 @@ import type { AppDeps } from '../../options';
 import { RESOURCE_MESSAGES } from '../../resource/register';
 import { sniff } from '../file/file-types';
 import { type MultipartFile, readMultipart, removeFiles, saveStream } from '../file/multipart';
+import { projectFolder } from '../file/owner';
 import { insertAttachment } from '../file/queries';
 import { shownSize, storedUploadPath } from '../file/receive';
 import { filePath } from '../file/urls';
@@ -150,7 +151,7 @@ async function applyRow(tx: Database, row: ImportRow, ctx: ImportContext): Promi
   const signature = sniff((await readFile(source)).subarray(0, 16));
   if (signature?.kind !== 'image') throw new ApiError(CODE.badRequest, '不是图片文件');
 
-  const stored = storedUploadPath('otherImg', signature.ext);
+  const stored = storedUploadPath(projectFolder(ctx.projectId), 'otherImg', signature.ext);
   await mkdir(dirname(join(ctx.filesDir, stored)), { recursive: true });
   await copyFile(source, join(ctx.filesDir, stored));
   try {

@@ -69,7 +69,9 @@ describe('task centre', () => {
 
     // Another user's task is unknown to the caller; task files are not served publicly.
     expect(await server.post(DOWNLOAD, { taskId: 'task-manager-1' }, admin)).toMatchObject({ code: 404 });
-    const publicly = await fetch(`${server.url}/files/task-admin-1/export.xlsx`);
+    const publicly = await fetch(`${server.url}/files/task-admin-1/export.xlsx`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(await publicly.json()).toMatchObject({ code: 404 });
     expect(await server.post(DOWNLOAD, { taskId: 'task-admin-1' })).toMatchObject({ code: 401 });
   });

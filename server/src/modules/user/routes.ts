@@ -37,7 +37,7 @@ export const userRoutes = ({ db, options }: AppDeps) => {
     defineRoute({
       path: API.currentUser,
       access: 'session',
-      handler: ({ user, request }) => loadUserInfo(db, user.userId, request, user.roleId),
+      handler: ({ user }) => loadUserInfo(db, user.userId, options.publicUrl, user.roleId),
     }),
     defineRoute({
       path: API.updateUser,

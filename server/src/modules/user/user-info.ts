@@ -1,5 +1,4 @@
 import type { UserInfo } from '@site/shared-schema';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { ApiError, CODE } from '../../http/envelope';
 import { filePath, fileUrl } from '../file/urls';
@@ -9,7 +8,7 @@ import { findUser, rolesOfUser } from './queries';
 export async function loadUserInfo(
   db: Database,
   userId: string,
-  request: FastifyRequest,
+  publicUrl: string | null,
   currentRoleId: string | null = null,
 ): Promise<UserInfo> {
   const row = await findUser(db, userId);
@@ -18,7 +17,7 @@ export async function loadUserInfo(
   return {
     tenementUserId: user.id,
     tenementUserName: user.userName,
-    tenementUserAvatarUrl: avatarPath ? fileUrl(request, avatarPath) : '',
+    tenementUserAvatarUrl: avatarPath ? fileUrl(publicUrl, avatarPath) : '',
     tenementUserAvatarPath: avatarPath ? filePath(avatarPath) : '',
     phoneNumber: user.phoneNumber,
     email: user.email,

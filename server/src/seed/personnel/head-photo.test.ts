@@ -62,7 +62,7 @@ describe('drawn head photos', () => {
       { path: paths[0], look: WORKER },
       { path: paths[1], look: VISITOR },
     ]);
-    expect(paths[0]).toBe('headPhoto/1/person-1-0001.jpg');
+    expect(paths[0]).toBe('p/1/headPhoto/person-1-0001.jpg');
     for (const path of paths) {
       const image = decode(await readFile(join(filesDir, path)));
       expect([image.width, image.height]).toEqual([HEAD_PHOTO.width, HEAD_PHOTO.height]);

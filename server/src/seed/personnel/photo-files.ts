@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { projectFolder } from '../../modules/file/owner';
 import { drawHeadPhoto, HEAD_PHOTO, type PhotoLook } from './head-photo';
 
 /**
  * Where a drawn head photo lies: relative to the files folder, as uploads store their paths
  * (attachments.path); answers turn it into `/files/<path>`.
  */
-export const headPhotoPath = (projectId: string, id: string): string => `headPhoto/${projectId}/${id}.jpg`;
+export const headPhotoPath = (projectId: string, id: string): string =>
+  `${projectFolder(projectId)}/headPhoto/${id}.jpg`;
 
 export interface PhotoToWrite {
   /** Relative to the files folder. */

@@ -121,11 +121,11 @@ describe('the drawn roster of the main project', () => {
     }
   });
 
-  it('gives most people a head photo under headPhoto/<project>/, drawn once each', () => {
+  it("gives most people a head photo in their project's folder, drawn once each", () => {
     const withPhoto = rows.filter((row) => row.headPhotoPath);
     expect(withPhoto.length / rows.length).toBeGreaterThan(0.95);
     expect(withPhoto.length).toBeLessThan(rows.length);
-    for (const row of withPhoto) expect(row.headPhotoPath).toBe(`headPhoto/1/${row.id}.jpg`);
+    for (const row of withPhoto) expect(row.headPhotoPath).toBe(`p/1/headPhoto/${row.id}.jpg`);
     expect(photos.map((photo) => photo.path)).toEqual(withPhoto.map((row) => row.headPhotoPath));
     expect(rows.every((row) => row.idcardFrontPath === undefined && row.idcardBackPath === undefined)).toBe(
       true,

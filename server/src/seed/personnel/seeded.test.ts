@@ -79,11 +79,14 @@ describe('the seeded demo personnel', () => {
       .select({ path: persons.headPhotoPath })
       .from(persons)
       .where(and(eq(persons.projectId, MAIN), sql`${persons.headPhotoPath} <> ''`));
-    const folder = await readdir(join(server.dataDir, 'files', 'headPhoto', MAIN));
-    const files = new Set(folder.map((name) => `headPhoto/${MAIN}/${name}`));
+    const folder = await readdir(join(server.dataDir, 'files', 'p', MAIN, 'headPhoto'));
+    const files = new Set(folder.map((name) => `p/${MAIN}/headPhoto/${name}`));
     expect(rows.every((row) => files.has(row.path))).toBe(true);
+    const token = await server.login('manager');
     for (const { path } of rows.filter((_, index) => index % 100 === 0)) {
-      const response = await fetch(`${server.url}/files/${path}`);
+      const response = await fetch(`${server.url}/files/${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.headers.get('content-type')).toMatch(/^image\/jpeg/);
       const image = decode(Buffer.from(await response.arrayBuffer()));
       expect([image.width, image.height]).toEqual([HEAD_PHOTO.width, HEAD_PHOTO.height]);

@@ -3,8 +3,9 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../api/file';
+import { currentProjectId } from '../../../app/store/session';
 
-/** Uploads one file through the console's file api and hands back its URL. */
+/** Uploads one file of the current project's screen through the console's file api and hands back its URL. */
 export function UploadButton({
   fileType,
   accept,
@@ -27,7 +28,7 @@ export function UploadButton({
       autoUpload
       customRequest={({ file }) => {
         setPercent(0);
-        uploadFile(file, fileType, setPercent)
+        uploadFile(file, fileType, setPercent, currentProjectId())
           .then((answer) => {
             onUploaded(answer.fileUrl);
             Message.success(t('designer.panel.uploaded'));
