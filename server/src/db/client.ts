@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,4 +45,39 @@ export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, ...config });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** SQLSTATE of a server going away or not ready: class 08 (connection exception), 57P01–57P03. */
+const UNAVAILABLE_STATE = /^(08|57P0[123])/;
+/** What node-postgres says when a connection ends under a query or cannot be made. */
+const CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+/** Socket failures, counted only when they come from the database: under a query, or dialling it. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * Whether a failure means PostgreSQL is out of reach (stopped, restarting, the network to it lost) rather
+ * than a fault of the request or of our code. drizzle wraps a query's error in a DrizzleQueryError; a
+ * transaction takes its connection from the pool unwrapped, so a bare failure to connect counts too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const fromDatabase =
+    error instanceof DrizzleQueryError || (error as { syscall?: unknown } | null)?.syscall === 'connect';
+  for (let link = error; link instanceof Error; link = link.cause) {
+    const code = (link as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_STATE.test(code) || (fromDatabase && NETWORK_CODES.has(code)))
+    )
+      return true;
+    if (CONNECTION_LOST.test(link.message)) return true;
+  }
+  return false;
 }

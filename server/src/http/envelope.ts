@@ -11,6 +11,7 @@ export const CODE = {
   tooManyRequests: 429,
   internal: 500,
   badGateway: 502,
+  unavailable: 503,
   gatewayTimeout: 504,
 } as const;
 
@@ -27,6 +28,7 @@ export const MESSAGE = {
   invalidJson: '请求体不是有效的 JSON',
   invalidRequest: '请求无效',
   internal: '服务器内部错误',
+  databaseUnavailable: '数据库暂时不可用，请稍后再试',
 } as const;
 
 /** An error the client should see: its code and message go into the envelope as they are. */

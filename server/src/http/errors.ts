@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
+import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, CODE, envelope, MESSAGE } from './envelope';
 import { type SchemaError, validationMessage } from './validation-message';
 
-/** Maps any failure to the HTTP-200 envelope of docs/api-decisions.md; only 500s are logged. */
+/** Maps any failure to the HTTP-200 envelope of docs/api-decisions.md; only 500s and 503s are logged. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -19,12 +20,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { code, message } = describe(error);
     if (code === CODE.internal) request.log.error({ err: error }, 'unexpected error');
+    if (code === CODE.unavailable) request.log.warn({ err: error }, 'database unavailable');
     return reply.code(200).send(envelope(code, message, null));
   });
 }
 
 function describe(error: FastifyError | ApiError): { code: number; message: string } {
   if (error instanceof ApiError) return { code: error.code, message: error.message };
+  // Nothing is wrong with the call: the same call succeeds once PostgreSQL is back (the pool dials again).
+  if (isDatabaseUnavailable(error)) return { code: CODE.unavailable, message: MESSAGE.databaseUnavailable };
   if (error.validation?.length) {
     return { code: CODE.badRequest, message: validationMessage(error.validation[0] as SchemaError) };
   }

@@ -64,14 +64,33 @@ function unstorablePath(value: unknown, path: string[] = []): string | null {
   return null;
 }
 
+/** Deeper than any call needs (a screen's groups in groups stay far below): relay params were sent 10,000 deep. */
+export const MAX_BODY_DEPTH = 64;
+
+/** The path of the first value nested deeper than `limit` objects and arrays, or null; walked without recursion. */
+function tooDeepPath(body: unknown, limit: number): string | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.path.length >= limit) return next.path.slice(0, 3).join('.');
+    for (const [key, item] of Object.entries(next.value))
+      pending.push({ value: item, path: [...next.path, key] });
+  }
+  return null;
+}
+
 /**
  * A Fastify validator compiler that checks a body as it was sent: no type coercion (Fastify's Ajv turns
- * `true` into "true" and "1" into 1), and no text a database cannot hold (NUL bytes, lone surrogates).
- * Refusals are code 400 with the usual `field: problem` message.
+ * `true` into "true" and "1" into 1), and no text a database cannot hold (NUL bytes, lone surrogates),
+ * nothing nested deeper than MAX_BODY_DEPTH. Refusals are code 400 with the usual `field: problem` message.
  */
 export function strictBodyValidator({ schema }: { schema: unknown }) {
   const check = TypeCompiler.Compile(schema as TSchema);
   return (value: unknown) => {
+    const deep = tooDeepPath(value, MAX_BODY_DEPTH);
+    if (deep !== null) {
+      return { error: new ApiError(CODE.badRequest, `${deep}: 嵌套层级不能超过${MAX_BODY_DEPTH}`) };
+    }
     if (!check.Check(value)) {
       const first = check.Errors(value).First();
       const message = first ? validationMessage(toSchemaError(first)) : 'body: 格式错误';

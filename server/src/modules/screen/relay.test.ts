@@ -164,4 +164,17 @@ describe('the data-source relay', () => {
       message: '远程接口返回 HTTP 500',
     });
   });
+
+  it('refuses parameters nested deeper than a data call needs with 400, and keeps serving', async () => {
+    const deep = (depth: number) => {
+      let params: unknown = 'leaf';
+      for (let level = 0; level < depth; level += 1) params = level % 2 ? [params] : { a: params };
+      return params;
+    };
+    expect(await relay({ url: `${origin}/echo`, method: 'POST', params: deep(10_000) })).toMatchObject({
+      code: 400,
+      message: 'params.0.a: 嵌套层级不能超过64',
+    });
+    expect((await relay({ url: `${origin}/echo`, method: 'POST', params: deep(8) })).code).toBe(200);
+  });
 });
