@@ -42,3 +42,16 @@ test('a wrong password gets a clear message and keeps the form filled', async ({
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('login-name')).toHaveValue('admin');
 });
+
+test('the 500 page returns by itself once the server answers again', async ({ page }) => {
+  await login(page, 'admin');
+  // The browser loses the server: every API call fails as a refused connection would.
+  await page.route('**/front/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/500$/);
+  await expect(page.getByTestId('error-page-500')).toContainText('服务恢复后将自动返回首页');
+
+  await page.unroute('**/front/**');
+  await expect(page.getByText('服务已恢复')).toBeVisible({ timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/500$/);
+});

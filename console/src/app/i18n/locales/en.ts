@@ -162,6 +162,8 @@ export const en: Translation = {
     text404: 'The page you asked for does not exist or was removed.',
     title500: 'Something went wrong on the server',
     text500: 'The service is unavailable for now. Please try again later.',
+    waiting500: 'This page returns home by itself once the service is back.',
+    recovered: 'The service is back',
     title401: 'No access',
     text401: 'You are not allowed to open this page.',
   },
