@@ -55,6 +55,15 @@ function parseJson(text: string, path: string, problems: string[]): unknown {
   }
 }
 
+/**
+ * A part of a document given as JSON text, read once. Text that holds text again is left as it was
+ * (the validator refuses it): reading it further would make a second migration change it again.
+ */
+function parsePart(text: string, path: string, problems: string[]): unknown {
+  const value = parseJson(text, path, problems);
+  return isString(value) ? text : value;
+}
+
 // ---------------------------------------------------------------- v0 → v1
 
 /** Component names of early versions of the original designer. */
@@ -196,8 +205,12 @@ function migrateCanvas(canvas: Json): Json {
   }
   for (const key of ['width', 'height', 'opacity', 'fontSize'])
     if (has(out, key)) out[key] = toNumber(out[key]);
-  // The designer's scale box showed '100%'.
-  if (isString(out.scale)) out.scale = toNumber(out.scale.replace(/%\s*$/, ''));
+  // The designer's scale box showed '100%'. Only a number before the % is read: stripping it from other
+  // text would leave text that a second migration strips again.
+  if (isString(out.scale)) {
+    const scale = toNumber(out.scale.replace(/%\s*$/, ''));
+    if (typeof scale === 'number') out.scale = scale;
+  }
   if (typeof out.areaId === 'number') out.areaId = String(out.areaId);
   if (out.areaId === null) out.areaId = '';
   const defaults: Json = defaultCanvasStyle();
@@ -217,8 +230,8 @@ const v0ToV1: ScreenMigration = {
     let componentData = has(doc, 'componentData') ? doc.componentData : canvasData;
     if (has(doc, 'canvasStyleData') && canvasStyle !== undefined) rest.canvasStyle = canvasStyle;
     if (has(doc, 'componentData') && canvasData !== undefined) rest.canvasData = canvasData;
-    if (isString(componentData)) componentData = parseJson(componentData, 'componentData', problems);
-    if (isString(canvasStyleData)) canvasStyleData = parseJson(canvasStyleData, 'canvasStyleData', problems);
+    if (isString(componentData)) componentData = parsePart(componentData, 'componentData', problems);
+    if (isString(canvasStyleData)) canvasStyleData = parsePart(canvasStyleData, 'canvasStyleData', problems);
 
     if (Array.isArray(componentData)) {
       const ids = new Set<string>();

@@ -131,6 +131,22 @@ describe('validateScreen', () => {
     ]);
   });
 
+  it('judges a hole in an array as the null JSON writes for it, not as nothing', () => {
+    // Found by validate.property.test.ts: holes were skipped, so a document passed here and was
+    // refused once saved.
+    const holes: unknown[] = [];
+    holes.length = 1;
+    expect(errorsOf({ ...createScreenDocument(), componentData: holes })).toEqual([
+      'componentData[0]: expected an object (a component)',
+    ]);
+    const table = createComponent('VTable', { left: 0, top: 0 });
+    const header = table.propValue.data[0];
+    header.length += 1;
+    expect(errorsOf(screenWith(table))).toEqual([
+      `componentData[0].propValue.data[0][${header.length - 1}]: expected a string`,
+    ]);
+  });
+
   it('asks for a migration when the version is not the current one', () => {
     expect(errorsOf({ ...createScreenDocument(), schemaVersion: 0 })).toEqual([
       'schemaVersion: expected 1 (migrate older documents first)',

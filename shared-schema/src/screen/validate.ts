@@ -39,6 +39,15 @@ const isRecord = (value: unknown): value is Json =>
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const has = (object: Json, key: string): boolean => Object.hasOwn(object, key);
+
+/**
+ * Every index of an array, holes included: forEach would skip a hole, which JSON then writes as null,
+ * so a document passed here could be refused once saved.
+ */
+function eachItem(items: unknown[] | undefined, visit: (item: unknown, index: number) => void): void {
+  if (items) for (let i = 0; i < items.length; i++) visit(items[i], i);
+}
+
 const listOf = (values: readonly (string | number)[]): string =>
   values.map((value) => (typeof value === 'string' ? JSON.stringify(value) : String(value))).join(', ');
 
@@ -207,13 +216,13 @@ function checkFlip(report: Report, fields: Fields): void {
 function checkTable(report: Report, table: Json, path: string): void {
   const f = new Fields(report, table, path);
   const rows = f.array('data', true);
-  rows?.forEach((row, r) => {
+  eachItem(rows, (row, r) => {
     const rowPath = `${path}.data[${r}]`;
     if (!Array.isArray(row)) {
       report.add(rowPath, 'expected an array');
       return;
     }
-    row.forEach((cell, c) => {
+    eachItem(row, (cell, c) => {
       if (!isString(cell)) report.add(`${rowPath}[${c}]`, 'expected a string');
     });
   });
@@ -252,7 +261,7 @@ function checkChart(report: Report, chart: Json, path: string): void {
     s.array('data', true);
   };
   if (Array.isArray(option.series)) {
-    option.series.forEach((series, i) => {
+    eachItem(option.series, (series, i) => {
       checkSeries(series, `${seriesPath}[${i}]`);
     });
   } else checkSeries(option.series, seriesPath);
@@ -263,7 +272,7 @@ function checkRequest(report: Report, request: Json, path: string): void {
   f.string('url', true);
   f.oneOf('method', true, REQUEST_METHODS);
   f.oneOf('paramType', true, REQUEST_PARAM_TYPES);
-  f.array('data', true)?.forEach((item, i) => {
+  eachItem(f.array('data', true), (item, i) => {
     const ok =
       isString(item) || (Array.isArray(item) && item.length === 2 && isString(item[0]) && isString(item[1]));
     if (!ok) report.add(`${path}.data[${i}]`, 'expected a string or a [name, value] pair of strings');
@@ -276,7 +285,7 @@ function checkRequest(report: Report, request: Json, path: string): void {
 function checkLinkage(report: Report, linkage: Json, path: string): void {
   const f = new Fields(report, linkage, path);
   f.number('duration', true, { min: 0 });
-  f.array('data', true)?.forEach((item, i) => {
+  eachItem(f.array('data', true), (item, i) => {
     const itemPath = `${path}.data[${i}]`;
     if (!isRecord(item)) {
       report.add(itemPath, 'expected an object');
@@ -286,7 +295,7 @@ function checkLinkage(report: Report, linkage: Json, path: string): void {
     l.string('id', true);
     l.string('label', false);
     l.oneOf('event', true, LINKAGE_EVENTS);
-    l.array('style', true)?.forEach((entry, j) => {
+    eachItem(l.array('style', true), (entry, j) => {
       const entryPath = `${itemPath}.style[${j}]`;
       if (!isRecord(entry)) {
         report.add(entryPath, 'expected an object');
@@ -302,7 +311,7 @@ function checkLinkage(report: Report, linkage: Json, path: string): void {
 }
 
 function checkAnimations(report: Report, animations: unknown[], path: string): void {
-  animations.forEach((animation, i) => {
+  eachItem(animations, (animation, i) => {
     const at = `${path}[${i}]`;
     if (!isRecord(animation)) {
       report.add(at, 'expected an object');
@@ -317,7 +326,7 @@ function checkAnimations(report: Report, animations: unknown[], path: string): v
 }
 
 function checkDeviceList(report: Report, devices: unknown[], path: string): void {
-  devices.forEach((device, i) => {
+  eachItem(devices, (device, i) => {
     const at = `${path}[${i}]`;
     if (!isRecord(device)) {
       report.add(at, 'expected an object');
@@ -374,7 +383,7 @@ function checkPropValue(walk: Walk, component: Json, path: string, depth: number
         report.add(at, `groups nested deeper than ${MAX_GROUP_DEPTH}`);
         return;
       }
-      value.forEach((child, i) => {
+      eachItem(value, (child, i) => {
         checkComponent(walk, child, `${at}[${i}]`, depth + 1);
       });
       return;
@@ -447,7 +456,7 @@ export function validateScreen(doc: unknown): ScreenValidation {
   const components = doc.componentData;
   if (Array.isArray(components)) {
     const walk: Walk = { report, ids: new Map() };
-    components.forEach((component, i) => {
+    eachItem(components, (component, i) => {
       checkComponent(walk, component, `componentData[${i}]`, 0);
     });
   } else report.add('componentData', 'expected an array');
