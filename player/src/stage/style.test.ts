@@ -43,4 +43,14 @@ describe('style mapping', () => {
     expect(safeUrl('data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
     expect(safeUrl('data:text/html,<script>')).toBeUndefined();
   });
+
+  it('reads the scheme as the browser does, through tabs, line breaks and control characters', () => {
+    expect(safeUrl('java\tscript:alert(1)')).toBeUndefined();
+    expect(safeUrl('java\nscript:alert(1)')).toBeUndefined();
+    expect(safeUrl('\u0001javascript:alert(1)')).toBeUndefined();
+    expect(safeUrl('da\tta:text/html,<script>')).toBeUndefined();
+    expect(safeUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png');
+    expect(safeUrl('files/a.png')).toBe('files/a.png');
+    expect(safeUrl('blob:http://x/1')).toBe('blob:http://x/1');
+  });
 });

@@ -111,14 +111,23 @@ export function alignedBox(style: Partial<ComponentStyle>): Css {
   };
 }
 
+/** Where a relative address is resolved to learn its scheme: the page's own (http or https). */
+const RELATIVE_BASE = 'http://relative.invalid/';
+
 /** Only http(s), data: images, same-origin paths: no `javascript:` or other schemes from a document. */
 export function safeUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (!text) return undefined;
-  if (/^(https?:)?\/\//i.test(text)) return text;
-  if (/^data:(image|video)\//i.test(text)) return text;
-  if (/^blob:/i.test(text)) return text;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return undefined;
-  return text;
+  // The scheme as the browser will read it: its parser drops tabs and line breaks anywhere and control
+  // characters in front, so 'java\tscript:' and '\u0001javascript:' are javascript: addresses.
+  let protocol: string;
+  try {
+    protocol = new URL(text, RELATIVE_BASE).protocol;
+  } catch {
+    return undefined;
+  }
+  if (protocol === 'http:' || protocol === 'https:' || protocol === 'blob:') return text;
+  if (protocol === 'data:' && /^data:(image|video)\//i.test(text)) return text;
+  return undefined;
 }
