@@ -52,6 +52,13 @@ test.beforeEach(async ({ page }) => {
 test('adds a worker through the dynamic form: messages on bad input, the ID card read into the form, a head photo', async ({
   page,
 }) => {
+  // A dialog opens quiet (no message before anything is typed) and Escape closes it.
+  await page.getByTestId('resource-add').click();
+  await expect(page.getByTestId('resource-form')).toBeVisible();
+  await expect(page.getByTestId('resource-form').locator('.arco-form-message')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('resource-dialog')).toBeHidden();
+
   await page.getByTestId('resource-add').click();
   const idcard = formItem(page, 'idcardNumber').locator('input');
   await idcard.fill('12345');
@@ -286,7 +293,7 @@ test('a blacklisted ID number cannot be added as a worker, and a visitor is refu
   await formItem(page, 'idcardStartDate').locator('input').press('Enter');
   await formItem(page, 'idcardTermStatus').locator('button[role=switch]').click();
   await page.getByTestId('resource-submit').click();
-  await expect(page.getByTestId('resource-dialog')).toContainText('该身份证号已被列入黑名单，不能添加');
+  await expect(formItem(page, 'idcardNumber')).toContainText('该身份证号已被列入黑名单，不能添加');
   await expect(formItem(page, 'personName').locator('input')).toHaveValue('黑名单测试');
   await page.keyboard.press('Escape');
 

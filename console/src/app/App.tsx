@@ -16,11 +16,20 @@ const ARCO_LOCALES: Record<Language, ConfigProviderProps['locale']> = {
   ja: { ...enUS, ...jaJP, Calendar: { ...enUS.Calendar, ...jaJP.Calendar } },
 };
 
+/**
+ * Dialogs keep focus inside but do not put it in their first field: Arco's modal focuses that field, then
+ * itself, then the field again, and the blur in between showed 请输入姓名 before anything was typed.
+ */
+const DIALOG_FOCUS: ConfigProviderProps['focusLock'] = {
+  modal: { autoFocus: false },
+  drawer: { autoFocus: false },
+};
+
 export function App() {
   const language = settings.use((state) => state.language);
   const size = settings.use((state) => state.size);
   return (
-    <ConfigProvider locale={ARCO_LOCALES[language]} size={size}>
+    <ConfigProvider locale={ARCO_LOCALES[language]} size={size} focusLock={DIALOG_FOCUS}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );
