@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { Operator } from '../modules/operate-log/write';
+import type { OptionSets } from './options';
 
 /** A stored row as the adapter's select reads it: the answer's keys, raw values (ids, stored paths). */
 export type StoredRow = Record<string, unknown>;
@@ -16,6 +17,15 @@ export interface WriteContext {
   fixed: Record<string, string>;
   /** The files folder, for the image fields' paths. */
   filesDir: string;
+  /** Settings already loaded for this context (an import loads them once for all its rows); else each add loads them. */
+  settings?: WriteSettings;
+}
+
+/** What a write checks a record against: the project's choices and which fields are mandatory. */
+export interface WriteSettings {
+  options: OptionSets;
+  /** Undefined: the declared required fields. */
+  required?: (field: ResourceField) => boolean;
 }
 
 /**

@@ -7,14 +7,14 @@ import {
 import type { Database } from '../db/client';
 import { ApiError, CODE } from '../http/envelope';
 import type { ImportContext, ImportHandler, ImportRow } from '../modules/task/import-task';
-import type { ResourceAdapter } from './adapter';
+import type { ResourceAdapter, WriteSettings } from './adapter';
 import { FieldProblem } from './field-problem';
 import { fixedValues } from './filters';
 import { maskValue } from './mask';
-import { loadOptions, resolveNames } from './options';
+import { resolveNames } from './options';
 import { rowId } from './rows';
 import { shownKey } from './shown';
-import { createRecord } from './write';
+import { createRecord, loadWriteSettings } from './write';
 
 const bad = (message: string) => new ApiError(CODE.badRequest, message);
 
@@ -33,6 +33,9 @@ export function resourceImportHandler(
   taskType: string,
 ): ImportHandler {
   const fields = importFields(resource);
+  // The rows of one run of a task (one ImportContext) are checked against the choices and the form config
+  // its first row loaded: reloading them per row was most of a row's queries (bench:api).
+  const settingsOfRun = new WeakMap<ImportContext, WriteSettings>();
 
   const describeRow = (row: ImportRow): Record<string, unknown> => {
     const header = readImportHeader(fields, Object.keys(row.values));
@@ -68,15 +71,15 @@ export function resourceImportHandler(
 
       const { orgId, projectId, userId, userName } = context;
       try {
-        const record = resolveNames(
-          resource,
-          await loadOptions(tx, resource, { orgId, projectId, fixed }),
-          values,
-          fixed,
-        );
         // Imports carry no images (importFields leaves them out), so no files folder is needed.
         const write = { db: tx, operator: { orgId, projectId, userId, userName }, fixed, filesDir: '' };
-        const created = await createRecord(resource, adapter, write, record, 'IMPORT');
+        let settings = settingsOfRun.get(context);
+        if (!settings) {
+          settings = await loadWriteSettings(resource, adapter, write);
+          settingsOfRun.set(context, settings);
+        }
+        const record = resolveNames(resource, settings.options, values, fixed);
+        const created = await createRecord(resource, adapter, { ...write, settings }, record, 'IMPORT');
         return { ...describeRow(row), [resource.idKey]: rowId(resource, created) };
       } catch (error) {
         // A row's result is the problem alone: the detail row already shows which record it was.

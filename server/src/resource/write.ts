@@ -7,7 +7,7 @@ import {
 import { and, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordOperations } from '../modules/operate-log/write';
-import type { ResourceAdapter, StoredRow, WriteContext } from './adapter';
+import type { ResourceAdapter, StoredRow, WriteContext, WriteSettings } from './adapter';
 import { FieldProblem } from './field-problem';
 import { scopeWhere } from './filters';
 import { shownImage, storedImage } from './images';
@@ -60,6 +60,19 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === UNIQUE_VIOLATION || (cause !== undefined && isUniqueViolation(cause));
 };
 
+/** The settings of writes in this context: its project's choices, and the adapter's mandatory fields. */
+export async function loadWriteSettings(
+  resource: ResourceDescription,
+  adapter: ResourceAdapter,
+  context: WriteContext,
+): Promise<WriteSettings> {
+  const { operator, fixed } = context;
+  return {
+    options: await loadOptions(context.db, resource, { ...operator, fixed }),
+    required: adapter.required ? await adapter.required(context) : undefined,
+  };
+}
+
 /**
  * Checks a record the way every write does, and answers its column values: the required fields (the
  * declaration's, or the adapter's), the shared field checks with the seed's messages, the choices of
@@ -69,19 +82,18 @@ async function prepare(
   resource: ResourceDescription,
   adapter: ResourceAdapter,
   context: WriteContext,
+  settings: WriteSettings,
   record: RecordInput,
   before: StoredRow | null,
 ): Promise<Record<string, unknown>> {
   const fields = resource.fields.filter(inForm);
   for (const field of fields) record[field.key] = normalise(field, record[field.key]);
-  const required = adapter.required ? await adapter.required(context) : undefined;
-  const problems = checkRecord(resource, record, required);
+  const problems = checkRecord(resource, record, settings.required);
   const first = fields.find((field) => problems[field.key]);
   if (first) throw new FieldProblem(first.key, problems[first.key]);
 
   const { operator, fixed } = context;
-  const options = await loadOptions(context.db, resource, { ...operator, fixed });
-  checkChoices(resource, options, record, fixed);
+  checkChoices(resource, settings.options, record, fixed);
   await adapter.check?.(context, record, before);
 
   const values: Record<string, unknown> = {};
@@ -128,7 +140,8 @@ export async function createRecord(
   input: RecordInput,
   operateType: Extract<OperateType, 'ADD' | 'IMPORT'> = 'ADD',
 ): Promise<StoredRow> {
-  const values = await prepare(resource, adapter, context, { ...input }, null);
+  const settings = context.settings ?? (await loadWriteSettings(resource, adapter, context));
+  const values = await prepare(resource, adapter, context, settings, { ...input }, null);
   const { operator, fixed } = context;
   const fixedColumns = Object.fromEntries(
     Object.entries(fixed).map(([key, value]) => [propertyOf(adapter, adapter.fixed![key].column), value]),
@@ -169,7 +182,15 @@ export async function updateRecord(
   // The record keeps its fixed values (a worker stays a worker): they decide its choices.
   const fixed = Object.fromEntries(Object.keys(adapter.fixed ?? {}).map((key) => [key, String(before[key])]));
   const own = { ...context, fixed };
-  const values = await prepare(resource, adapter, own, mergeUpdate(resource, before, input), before);
+  const settings = await loadWriteSettings(resource, adapter, own);
+  const values = await prepare(
+    resource,
+    adapter,
+    own,
+    settings,
+    mergeUpdate(resource, before, input),
+    before,
+  );
   const set = byProperty(adapter, values);
   if ('updatedAt' in getTableColumns(adapter.table)) set.updatedAt = new Date();
   await guardUnique(resource, () => context.db.update(adapter.table).set(set).where(eq(adapter.id, id)));

@@ -19,6 +19,10 @@ export interface ImportRow {
   values: Record<string, string>;
 }
 
+/**
+ * What every row of a task shares: one object for a whole run of the task (until it ends or the server
+ * stops), so a handler may keep what it loads once per task against it (a WeakMap keyed by it).
+ */
 export interface ImportContext {
   taskId: string;
   projectId: string;
