@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { importAndOpenDetail, openPartlyFinishedTask } from './support/import-task';
 import { callApi, login, storedToken } from './support/session';
 
 // The worker list of 城南安置房一期工程 (project 1), built from the person declaration.
@@ -231,16 +232,7 @@ test('imports a file with bad rows: previewed in the browser, then per-row resul
   await expect(dialog.locator('[data-testid=import-preview-row][data-row-number="3"]')).toContainText(
     '请输入正确的身份证号码',
   );
-  await dialog.getByTestId('import-upload').click();
-  await expect(page.getByTestId('import-result-message')).toContainText('导入任务已创建');
-  await page.getByTestId('import-open-task-centre').click();
-
-  const centre = page.getByTestId('task-centre');
-  const status = centre.locator('[data-testid^=task-status-]').first();
-  await expect(status).toHaveAttribute('data-status', 'TASK_PART_FINISH', { timeout: 30_000 });
-  const taskId = ((await status.getAttribute('data-testid')) ?? '').replace('task-status-', '');
-  await centre.getByTestId(`task-detail-${taskId}`).click();
-  const detail = page.getByTestId(`task-detail-view-${taskId}`);
+  const { centre, taskId, detail } = await importAndOpenDetail(page, dialog);
   const detailRows = detail.getByTestId('task-detail-row');
   await expect(detailRows).toHaveCount(3);
   await expect(detail.locator('[data-testid=task-detail-row][data-record-status="1"]')).toHaveCount(1);
@@ -339,12 +331,7 @@ test('imports head photos named by job number and ID number, and reports the one
   await expect(page.getByTestId('head-import-started')).toBeVisible();
   await page.getByTestId('head-import-tasks').click();
 
-  const centre = page.getByTestId('task-centre');
-  const status = centre.locator('[data-testid^=task-status-]').first();
-  await expect(status).toHaveAttribute('data-status', 'TASK_PART_FINISH', { timeout: 30_000 });
-  const taskId = ((await status.getAttribute('data-testid')) ?? '').replace('task-status-', '');
-  await centre.getByTestId(`task-detail-${taskId}`).click();
-  const detailRows = page.getByTestId(`task-detail-view-${taskId}`).getByTestId('task-detail-row');
+  const detailRows = (await openPartlyFinishedTask(page)).detail.getByTestId('task-detail-row');
   await expect(detailRows).toHaveCount(3);
   await expect(detailRows.filter({ hasText: 'nobody-here' })).toContainText('未找到');
   await expect(

@@ -340,7 +340,7 @@ export const routes: RouteNode[] = [
             name: 'BankCard',
             titleKey: 'route.bankCard',
             permission: 'cSitePersonManager',
-            page: notBuilt,
+            page: () => import('../pages/real-name/BankCardPage'),
           },
           {
             path: 'work-contract',

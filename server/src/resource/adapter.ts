@@ -46,11 +46,16 @@ export interface ResourceAdapter {
    * where, the order and the window.
    */
   select(db: Database): PgSelect;
-  /** The list's order, newest first by default: columns of `table`, which a page picks its ids from. */
+  /**
+   * The joins that filters on columns of other tables need (a bank card searched by its holder's name):
+   * counts and pages read the table with these alone, before the select's joins.
+   */
+  filterJoins?(query: PgSelect): PgSelect;
+  /** The list's order, newest first by default: columns of `table` (or of `filterJoins`). */
   orderBy: (SQL | AnyPgColumn)[];
   /** The resource's fixed fields: their columns and allowed values (personType: WORKER, MANAGER, OTHER). */
   fixed?: Record<string, { column: AnyPgColumn; values: readonly string[] }>;
-  /** Which rows of the table belong to the list (cloud attendance: people enabled for it); of `table` alone. */
+  /** Which rows of the table belong to the list (cloud attendance: people enabled for it). */
   scope?: SQL;
   /** Columns an insert sets besides the fields (the blacklist's organisation). */
   insertValues?(context: WriteContext): Record<string, unknown>;

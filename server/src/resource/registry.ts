@@ -1,11 +1,15 @@
 import {
   BLACKLIST_RESOURCE,
   CLOUD_ATTENDANCE_RESOURCE,
+  PERSON_BANK_CARD_RESOURCE,
   PERSON_RESOURCE,
+  PROJECT_BANK_CARD_RESOURCE,
   type ResourceDescription,
   TEMPORARY_RESOURCE,
 } from '@site/shared-schema';
 import type { RouteSpec } from '../http/route';
+import { personBankCardAdapter } from '../modules/bank-card/person-adapter';
+import { projectBankCardAdapter } from '../modules/bank-card/project-adapter';
 import { blacklistAdapter } from '../modules/blacklist/adapter';
 import { cloudAttendanceAdapter } from '../modules/cloud-attendance/adapter';
 import { cloudAttendancePlans } from '../modules/cloud-attendance/plans';
@@ -47,6 +51,8 @@ function declare(
 export const DECLARED_RESOURCES: readonly DeclaredResource[] = [
   declare(PERSON_RESOURCE, personAdapter, personExtraPlans),
   declare(BLACKLIST_RESOURCE, blacklistAdapter),
+  declare(PERSON_BANK_CARD_RESOURCE, personBankCardAdapter),
+  declare(PROJECT_BANK_CARD_RESOURCE, projectBankCardAdapter),
   declare(TEMPORARY_RESOURCE, temporaryAdapter, [approvePlan]),
   declare(CLOUD_ATTENDANCE_RESOURCE, cloudAttendanceAdapter, cloudAttendancePlans),
 ];

@@ -1,5 +1,6 @@
 import type { ResourceDescription } from '@site/shared-schema';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ApiError, CODE } from '../http/envelope';
 import type { ResourceAdapter, StoredRow } from './adapter';
@@ -10,6 +11,13 @@ export const RECORD_NOT_FOUND = '记录不存在';
 
 export const notFound = () => new ApiError(CODE.notFound, RECORD_NOT_FOUND);
 
+/** A select of the adapter's table with the joins its filters need. */
+function filtered<F extends SelectedFields>(db: Database, adapter: ResourceAdapter, fields: F) {
+  const query = db.select(fields).from(adapter.table).$dynamic();
+  // The joins keep the selected fields; PgSelect is their erased type.
+  return (adapter.filterJoins?.(query as unknown as PgSelect) ?? query) as typeof query;
+}
+
 export async function readRows(
   db: Database,
   adapter: ResourceAdapter,
@@ -17,12 +25,11 @@ export async function readRows(
   window?: { limit: number; offset: number },
 ): Promise<StoredRow[]> {
   const order = [...adapter.orderBy, adapter.id];
-  // A window picks its ids from the table alone, then joins only those rows: a deep page would otherwise
-  // sort every joined row of the list (the last of 500 pages: 60 ms against 7 ms on PostgreSQL).
+  // A window picks its ids from the table (and the filters' joins) alone, then joins only those rows: a
+  // deep page would otherwise sort every joined row of the list (the last of 500 pages: 60 ms against 7 ms
+  // on PostgreSQL).
   const pageIds = window
-    ? db
-        .select({ id: adapter.id })
-        .from(adapter.table)
+    ? filtered(db, adapter, { id: adapter.id })
         .where(where)
         .orderBy(...order)
         .limit(window.limit)
@@ -36,7 +43,7 @@ export async function readRows(
 }
 
 export async function countRows(db: Database, adapter: ResourceAdapter, where: SQL): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(adapter.table).where(where);
+  const [{ total }] = await filtered(db, adapter, { total: count() }).where(where);
   return total;
 }
 

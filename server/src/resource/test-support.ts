@@ -2,12 +2,14 @@ import {
   API,
   type DictionaryItem,
   type PageResult,
+  PERSON_API,
   PERSONNEL_API,
   type ProjectCompanyItem,
   type ResourceDescription,
   type ResourceField,
   type TeamItem,
 } from '@site/shared-schema';
+import { withLuhnDigit } from '../modules/bank-card/luhn';
 import type { TestServer } from '../test/server';
 import { inForm } from './shown';
 
@@ -20,6 +22,8 @@ const digits = (count: number) =>
 /** An ID number no seeded person has: the pattern of seed 000 §5 with random digits. */
 export const newIdcard = () => `9${digits(16)}${Math.random() < 0.1 ? 'X' : digits(1)}`;
 export const newMobile = () => `139${digits(8)}`;
+/** A 19-digit card number passing the Luhn check. */
+export const newBankCard = () => withLuhnDigit(`6222${digits(14)}`);
 
 async function data<T>(server: TestServer, token: string, path: string, body: unknown): Promise<T> {
   const answer = await server.post<T>(path, body, token);
@@ -62,6 +66,14 @@ async function firstChoice(
     });
     return items[0].dictionaryId;
   }
+  // A person of the project (a bank card's holder).
+  if (field.key === 'personId') {
+    const page = await data<PageResult<{ personId: string }>>(server, token, PERSON_API.page, {
+      projectId,
+      pageSize: 1,
+    });
+    return page.records[0]?.personId ?? '';
+  }
   return options?.kind === 'enum' ? options.values[0].value : '';
 }
 
@@ -69,6 +81,7 @@ async function firstChoice(
 function sampleValue(field: ResourceField, name: string): unknown {
   if (field.check === 'idcard') return newIdcard();
   if (field.check === 'mobile') return newMobile();
+  if (field.check === 'bankCard') return newBankCard();
   switch (field.type) {
     case 'date':
       return '2024-03-01';

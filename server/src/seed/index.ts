@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { seedAgreements } from './agreements';
+import { seedBankCards } from './bank-cards';
 import { seedBranding } from './branding';
 import { seedDevices } from './devices';
 import { seedDictionaries } from './dictionaries';
@@ -43,6 +44,7 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'person-form-fields-v1', run: seedPersonFormFields },
   { name: 'blacklist-v1', run: seedBlacklist },
   { name: 'visitors-v1', run: (db, env) => seedVisitors(db, env.filesDir) },
+  { name: 'bank-cards-v1', run: seedBankCards },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

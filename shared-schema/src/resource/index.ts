@@ -1,3 +1,4 @@
+export * from './bank-card';
 export * from './blacklist';
 export * from './check';
 export * from './cloud-attendance';

@@ -7,7 +7,7 @@ export const TASK_DETAIL_API = {
   blacklist: '/front/tenementFileTask/queryBlacklistImportDetail',
   /** { taskId } → the task's file as a blob, to its owner only; the name in content-disposition (ours). */
   download: '/front/tenementFileTask/download',
-  /** The detail calls of the pull and bank-card tasks and of WHITELIST_IMPORT (ours, named alike; served by later issues). */
+  /** The detail calls of the pull and bank-card tasks and of WHITELIST_IMPORT (ours, named alike; the pulls and WHITELIST_IMPORT are served by later issues). */
   zqxyPersonPull: '/front/tenementFileTask/queryZqxyPersonPullDetail',
   devicePullPerson: '/front/tenementFileTask/queryDevicePullPersonDetail',
   bankCard: '/front/tenementFileTask/queryBankCardImportDetail',

@@ -1,4 +1,5 @@
 export * from './agreement';
+export * from './bank-card';
 export * from './branding';
 export * from './company';
 export * from './crane';

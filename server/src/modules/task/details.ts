@@ -1,5 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { BlacklistTaskDetail, PersonTaskDetail, TaskDetailBase } from '@site/shared-schema';
+import type {
+  BankCardTaskDetail,
+  BlacklistTaskDetail,
+  PersonTaskDetail,
+  TaskDetailBase,
+} from '@site/shared-schema';
 import { parseDateTime, showDateTime } from '../../http/datetime';
 import { pageFields } from '../../http/paging';
 import { filePath } from '../file/urls';
@@ -110,4 +115,14 @@ export const blacklistDetail = (row: DetailRow): BlacklistTaskDetail => ({
   eventDescription: text(row.data.eventDescription),
   eventTime: text(row.data.eventTime),
   eventPlace: text(row.data.eventPlace),
+});
+
+/** A BANK_CARD_IMPORT row; the import recorded its card number masked already. */
+export const bankCardDetail = (row: DetailRow): BankCardTaskDetail => ({
+  ...base(row),
+  personName: text(row.data.personName),
+  idcardNumber: maskIdcard(text(row.data.idcardNumber)),
+  bankName: text(row.data.bankName),
+  cardNumber: text(row.data.cardNumber),
+  bankDeposit: text(row.data.bankDeposit),
 });

@@ -15,7 +15,7 @@ import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute, type FileAnswer } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { type DetailRow, pageDetails } from './detail-queries';
-import { blacklistDetail, detailBody, detailFilter, personDetail } from './details';
+import { bankCardDetail, blacklistDetail, detailBody, detailFilter, personDetail } from './details';
 import { deleteTasks, findOwnTasks, pageTasks, type TaskRow } from './queries';
 import { removeTaskFiles, taskFile, tasksDirOf } from './task-files';
 
@@ -136,5 +136,6 @@ export const taskRoutes = (deps: AppDeps) => {
     }),
     detailRoute(TASK_DETAIL_API.person, personDetail),
     detailRoute(TASK_DETAIL_API.blacklist, blacklistDetail),
+    detailRoute(TASK_DETAIL_API.bankCard, bankCardDetail),
   ];
 };

@@ -1,6 +1,9 @@
 import type { Translation } from '../../../app/i18n/locales/types';
 
-type RealNameTexts = Pick<Translation, 'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'realName'>;
+type RealNameTexts = Pick<
+  Translation,
+  'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'personBankCard' | 'projectBankCard' | 'realName'
+>;
 
 export const realNameEn: RealNameTexts = {
   person: {
@@ -69,7 +72,31 @@ export const realNameEn: RealNameTexts = {
       lastRecordTime: 'Last clock-in',
     },
   },
+  personBankCard: {
+    label: 'bank card',
+    fields: {
+      personId: 'Person',
+      personName: 'Name',
+      idcardNumber: 'ID number',
+      bankName: 'Bank',
+      cardNumber: 'Card number',
+      bankDeposit: 'Branch',
+      remark: 'Remark',
+    },
+  },
+  projectBankCard: {
+    label: 'project account',
+    fields: {
+      accountName: 'Account name',
+      bankName: 'Bank',
+      cardNumber: 'Card number',
+      bankDeposit: 'Branch',
+      remark: 'Remark',
+    },
+  },
   realName: {
+    personBankCards: 'Personal bank cards',
+    projectBankCards: 'Project accounts',
     personTypes: { WORKER: 'workers', MANAGER: 'managers', OTHER: 'other personnel' },
     post: 'Position',
     allotTeam: 'Assign team',

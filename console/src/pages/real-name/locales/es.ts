@@ -1,6 +1,9 @@
 import type { Translation } from '../../../app/i18n/locales/types';
 
-type RealNameTexts = Pick<Translation, 'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'realName'>;
+type RealNameTexts = Pick<
+  Translation,
+  'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'personBankCard' | 'projectBankCard' | 'realName'
+>;
 
 export const realNameEs: RealNameTexts = {
   person: {
@@ -69,7 +72,31 @@ export const realNameEs: RealNameTexts = {
       lastRecordTime: 'Último fichaje',
     },
   },
+  personBankCard: {
+    label: 'tarjeta bancaria',
+    fields: {
+      personId: 'Persona',
+      personName: 'Nombre',
+      idcardNumber: 'Número de DNI',
+      bankName: 'Banco',
+      cardNumber: 'Número de tarjeta',
+      bankDeposit: 'Sucursal',
+      remark: 'Observaciones',
+    },
+  },
+  projectBankCard: {
+    label: 'cuenta del proyecto',
+    fields: {
+      accountName: 'Nombre de la cuenta',
+      bankName: 'Banco',
+      cardNumber: 'Número de tarjeta',
+      bankDeposit: 'Sucursal',
+      remark: 'Observaciones',
+    },
+  },
   realName: {
+    personBankCards: 'Tarjetas del personal',
+    projectBankCards: 'Cuentas del proyecto',
     personTypes: { WORKER: 'trabajadores', MANAGER: 'responsables', OTHER: 'otras personas' },
     post: 'Puesto',
     allotTeam: 'Asignar cuadrilla',

@@ -1,6 +1,9 @@
 import type { Translation } from '../../../app/i18n/locales/types';
 
-type RealNameTexts = Pick<Translation, 'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'realName'>;
+type RealNameTexts = Pick<
+  Translation,
+  'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'personBankCard' | 'projectBankCard' | 'realName'
+>;
 
 export const realNameJa: RealNameTexts = {
   person: {
@@ -69,7 +72,31 @@ export const realNameJa: RealNameTexts = {
       lastRecordTime: '最終打刻日時',
     },
   },
+  personBankCard: {
+    label: '銀行カード',
+    fields: {
+      personId: '人員',
+      personName: '氏名',
+      idcardNumber: '身分証番号',
+      bankName: '銀行名',
+      cardNumber: 'カード番号',
+      bankDeposit: '支店',
+      remark: '備考',
+    },
+  },
+  projectBankCard: {
+    label: 'プロジェクト口座',
+    fields: {
+      accountName: '口座名義',
+      bankName: '銀行名',
+      cardNumber: 'カード番号',
+      bankDeposit: '支店',
+      remark: '備考',
+    },
+  },
   realName: {
+    personBankCards: '人員の銀行カード',
+    projectBankCards: 'プロジェクト口座',
     personTypes: { WORKER: '作業員', MANAGER: '管理者', OTHER: 'その他の人員' },
     post: '役職',
     allotTeam: '班を割り当て',

@@ -4,7 +4,9 @@ import {
   CLOUD_ATTENDANCE_RESOURCE,
   GENDERS,
   ON_JOB_STATUSES,
+  PERSON_BANK_CARD_RESOURCE,
   PERSON_RESOURCE,
+  PROJECT_BANK_CARD_RESOURCE,
   TEMPORARY_RESOURCE,
 } from '@site/shared-schema';
 import { fieldLabels, optionLabels } from '../../../resource/locale-labels';
@@ -26,7 +28,14 @@ export const realNameZh = {
     options: { approveStatus: optionLabels(APPROVE_STATUSES) },
   },
   cloudAttendance: { label: CLOUD_ATTENDANCE_RESOURCE.label, fields: fieldLabels(CLOUD_ATTENDANCE_RESOURCE) },
+  personBankCard: { label: PERSON_BANK_CARD_RESOURCE.label, fields: fieldLabels(PERSON_BANK_CARD_RESOURCE) },
+  projectBankCard: {
+    label: PROJECT_BANK_CARD_RESOURCE.label,
+    fields: fieldLabels(PROJECT_BANK_CARD_RESOURCE),
+  },
   realName: {
+    personBankCards: '人员银行卡',
+    projectBankCards: '项目银行账户',
     personTypes: { WORKER: '工人', MANAGER: '管理人员', OTHER: '其他人员' },
     post: '岗位',
     allotTeam: '分配班组',
