@@ -347,7 +347,7 @@ export const routes: RouteNode[] = [
             name: 'WorkContract',
             titleKey: 'route.workContract',
             permission: 'cSitePersonManager',
-            page: notBuilt,
+            page: () => import('../pages/real-name/WorkContractPage'),
           },
           {
             path: 'pay-calculation',

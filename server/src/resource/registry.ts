@@ -2,6 +2,7 @@ import {
   BLACKLIST_RESOURCE,
   CLOUD_ATTENDANCE_RESOURCE,
   PERSON_BANK_CARD_RESOURCE,
+  PERSON_CONTRACT_RESOURCE,
   PERSON_RESOURCE,
   PROJECT_BANK_CARD_RESOURCE,
   type ResourceDescription,
@@ -13,6 +14,7 @@ import { projectBankCardAdapter } from '../modules/bank-card/project-adapter';
 import { blacklistAdapter } from '../modules/blacklist/adapter';
 import { cloudAttendanceAdapter } from '../modules/cloud-attendance/adapter';
 import { cloudAttendancePlans } from '../modules/cloud-attendance/plans';
+import { contractAdapter } from '../modules/contract/adapter';
 import { operateLogPlan } from '../modules/operate-log/routes';
 import { personAdapter } from '../modules/person/adapter';
 import { personExtraPlans } from '../modules/person/extras';
@@ -53,6 +55,7 @@ export const DECLARED_RESOURCES: readonly DeclaredResource[] = [
   declare(BLACKLIST_RESOURCE, blacklistAdapter),
   declare(PERSON_BANK_CARD_RESOURCE, personBankCardAdapter),
   declare(PROJECT_BANK_CARD_RESOURCE, projectBankCardAdapter),
+  declare(PERSON_CONTRACT_RESOURCE, contractAdapter),
   declare(TEMPORARY_RESOURCE, temporaryAdapter, [approvePlan]),
   declare(CLOUD_ATTENDANCE_RESOURCE, cloudAttendanceAdapter, cloudAttendancePlans),
 ];

@@ -82,6 +82,8 @@ function sampleValue(field: ResourceField, name: string): unknown {
   if (field.check === 'idcard') return newIdcard();
   if (field.check === 'mobile') return newMobile();
   if (field.check === 'bankCard') return newBankCard();
+  // An end date (a contract's) after every sample start.
+  if (field.key === 'endDate') return '2025-02-28';
   switch (field.type) {
     case 'date':
       return '2024-03-01';

@@ -3,6 +3,7 @@ import { seedSteps } from '../db/schema';
 import { seedAgreements } from './agreements';
 import { seedBankCards } from './bank-cards';
 import { seedBranding } from './branding';
+import { seedContracts } from './contracts';
 import { seedDevices } from './devices';
 import { seedDictionaries } from './dictionaries';
 import { seedHelp } from './help';
@@ -45,6 +46,7 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'blacklist-v1', run: seedBlacklist },
   { name: 'visitors-v1', run: (db, env) => seedVisitors(db, env.filesDir) },
   { name: 'bank-cards-v1', run: seedBankCards },
+  { name: 'contracts-v1', run: seedContracts },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

@@ -2,6 +2,7 @@ export * from './bank-card';
 export * from './blacklist';
 export * from './check';
 export * from './cloud-attendance';
+export * from './contract';
 export * from './import-sheet';
 export * from './operate-log';
 export * from './person';

@@ -2,6 +2,7 @@ export * from './agreement';
 export * from './bank-card';
 export * from './branding';
 export * from './company';
+export * from './contract';
 export * from './crane';
 export * from './dictionary';
 export * from './electrical';

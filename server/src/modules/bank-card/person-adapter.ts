@@ -1,32 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { personBankCards, persons } from '../../db/schema';
-import type { ResourceAdapter, StoredRow, WriteContext } from '../../resource/adapter';
+import type { ResourceAdapter } from '../../resource/adapter';
 import { FieldProblem } from '../../resource/field-problem';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The person a card is for: the chosen one (form), else the roster's holder of the row's ID number (import). */
-async function findPerson({ db, operator }: WriteContext, record: StoredRow) {
-  const personId = text(record.personId);
-  const idcardNumber = text(record.idcardNumber).toUpperCase();
-  if (!personId && !idcardNumber) throw new FieldProblem('personId', '请选择人员');
-  const [person] = await db
-    .select({ personId: persons.id, personName: persons.personName })
-    .from(persons)
-    .where(
-      and(
-        eq(persons.projectId, operator.projectId),
-        personId ? eq(persons.id, personId) : eq(persons.idcardNumber, idcardNumber),
-      ),
-    )
-    .limit(1);
-  if (!person) {
-    throw personId
-      ? new FieldProblem('personId', '人员不存在')
-      : new FieldProblem('idcardNumber', '本项目没有该身份证号的人员');
-  }
-  return person;
-}
+import { findHolder, text } from '../person/holder';
 
 /** Person bank cards: the card's own columns, the person's name and ID number from the roster. */
 const columns = {
@@ -59,7 +35,7 @@ export const personBankCardAdapter: ResourceAdapter = {
       .$dynamic(),
   orderBy: [desc(personBankCards.createdAt)],
   async check(context, record) {
-    const person = await findPerson(context, record);
+    const person = await findHolder(context, record);
     // An import row names the person; the name must be the roster's for that ID number.
     const name = text(record.personName);
     if (!text(record.personId) && name && name !== person.personName) {

@@ -2,7 +2,14 @@ import type { Translation } from '../../../app/i18n/locales/types';
 
 type RealNameTexts = Pick<
   Translation,
-  'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'personBankCard' | 'projectBankCard' | 'realName'
+  | 'person'
+  | 'blacklist'
+  | 'temporary'
+  | 'cloudAttendance'
+  | 'personBankCard'
+  | 'projectBankCard'
+  | 'personContract'
+  | 'realName'
 >;
 
 export const realNameEn: RealNameTexts = {
@@ -94,6 +101,33 @@ export const realNameEn: RealNameTexts = {
       remark: 'Remark',
     },
   },
+  personContract: {
+    label: 'labour contract',
+    fields: {
+      personId: 'Person',
+      personName: 'Name',
+      idcardNumber: 'ID number',
+      contractNo: 'Contract number',
+      contractType: 'Contract type',
+      startDate: 'Starts',
+      endDate: 'Ends',
+      expiryStatus: 'Expiry',
+      wageMode: 'Wage basis',
+      wageRate: 'Wage rate',
+      signDate: 'Signed on',
+      contractFile: 'Signed contract (scan)',
+      remark: 'Remark',
+    },
+    options: {
+      contractType: {
+        FIXED_TERM: 'Fixed term',
+        OPEN_ENDED: 'Open-ended',
+        TASK_TERM: 'Until a task is completed',
+      },
+      wageMode: { DAILY: 'Per day', HOURLY: 'Per hour', PIECE: 'Per piece', MONTHLY: 'Per month' },
+      expiryStatus: { EXPIRED: 'Expired', EXPIRING: 'Expiring', VALID: 'Valid' },
+    },
+  },
   realName: {
     personBankCards: 'Personal bank cards',
     projectBankCards: 'Project accounts',
@@ -130,5 +164,6 @@ export const realNameEn: RealNameTexts = {
     addPeople: 'Add people',
     addCloudTitle: 'Add people to cloud attendance',
     pickedCount: '{{count}} people selected',
+    contractEndBeforeStart: 'The end date must be after the start date',
   },
 };

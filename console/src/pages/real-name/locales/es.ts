@@ -2,7 +2,14 @@ import type { Translation } from '../../../app/i18n/locales/types';
 
 type RealNameTexts = Pick<
   Translation,
-  'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'personBankCard' | 'projectBankCard' | 'realName'
+  | 'person'
+  | 'blacklist'
+  | 'temporary'
+  | 'cloudAttendance'
+  | 'personBankCard'
+  | 'projectBankCard'
+  | 'personContract'
+  | 'realName'
 >;
 
 export const realNameEs: RealNameTexts = {
@@ -94,6 +101,29 @@ export const realNameEs: RealNameTexts = {
       remark: 'Observaciones',
     },
   },
+  personContract: {
+    label: 'contrato laboral',
+    fields: {
+      personId: 'Persona',
+      personName: 'Nombre',
+      idcardNumber: 'Número de identidad',
+      contractNo: 'Número de contrato',
+      contractType: 'Tipo de contrato',
+      startDate: 'Inicio',
+      endDate: 'Fin',
+      expiryStatus: 'Vencimiento',
+      wageMode: 'Modalidad salarial',
+      wageRate: 'Tarifa salarial',
+      signDate: 'Fecha de firma',
+      contractFile: 'Contrato firmado (escaneo)',
+      remark: 'Observaciones',
+    },
+    options: {
+      contractType: { FIXED_TERM: 'Plazo fijo', OPEN_ENDED: 'Indefinido', TASK_TERM: 'Por obra o tarea' },
+      wageMode: { DAILY: 'Por día', HOURLY: 'Por hora', PIECE: 'A destajo', MONTHLY: 'Por mes' },
+      expiryStatus: { EXPIRED: 'Vencido', EXPIRING: 'Por vencer', VALID: 'Vigente' },
+    },
+  },
   realName: {
     personBankCards: 'Tarjetas del personal',
     projectBankCards: 'Cuentas del proyecto',
@@ -132,5 +162,6 @@ export const realNameEs: RealNameTexts = {
     addPeople: 'Añadir personas',
     addCloudTitle: 'Añadir personas al fichaje en la nube',
     pickedCount: '{{count}} personas seleccionadas',
+    contractEndBeforeStart: 'La fecha de fin debe ser posterior a la de inicio',
   },
 };

@@ -2,7 +2,14 @@ import type { Translation } from '../../../app/i18n/locales/types';
 
 type RealNameTexts = Pick<
   Translation,
-  'person' | 'blacklist' | 'temporary' | 'cloudAttendance' | 'personBankCard' | 'projectBankCard' | 'realName'
+  | 'person'
+  | 'blacklist'
+  | 'temporary'
+  | 'cloudAttendance'
+  | 'personBankCard'
+  | 'projectBankCard'
+  | 'personContract'
+  | 'realName'
 >;
 
 export const realNameJa: RealNameTexts = {
@@ -94,6 +101,29 @@ export const realNameJa: RealNameTexts = {
       remark: '備考',
     },
   },
+  personContract: {
+    label: '労働契約',
+    fields: {
+      personId: '人員',
+      personName: '氏名',
+      idcardNumber: '身分証番号',
+      contractNo: '契約番号',
+      contractType: '契約種別',
+      startDate: '契約開始日',
+      endDate: '契約終了日',
+      expiryStatus: '期限状況',
+      wageMode: '賃金形態',
+      wageRate: '賃金単価',
+      signDate: '締結日',
+      contractFile: '契約書スキャン',
+      remark: '備考',
+    },
+    options: {
+      contractType: { FIXED_TERM: '有期', OPEN_ENDED: '無期', TASK_TERM: '業務完了まで' },
+      wageMode: { DAILY: '日給', HOURLY: '時給', PIECE: '出来高', MONTHLY: '月給' },
+      expiryStatus: { EXPIRED: '期限切れ', EXPIRING: '期限間近', VALID: '有効' },
+    },
+  },
   realName: {
     personBankCards: '人員の銀行カード',
     projectBankCards: 'プロジェクト口座',
@@ -130,5 +160,6 @@ export const realNameJa: RealNameTexts = {
     addPeople: '人員を追加',
     addCloudTitle: 'クラウド勤怠に人員を追加',
     pickedCount: '{{count}}名選択中',
+    contractEndBeforeStart: '終了日は開始日より後にしてください',
   },
 };

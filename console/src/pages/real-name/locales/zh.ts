@@ -2,12 +2,17 @@ import {
   APPROVE_STATUSES,
   BLACKLIST_RESOURCE,
   CLOUD_ATTENDANCE_RESOURCE,
+  CONTRACT_END_BEFORE_START,
+  CONTRACT_TYPES,
+  EXPIRY_STATUSES,
   GENDERS,
   ON_JOB_STATUSES,
   PERSON_BANK_CARD_RESOURCE,
+  PERSON_CONTRACT_RESOURCE,
   PERSON_RESOURCE,
   PROJECT_BANK_CARD_RESOURCE,
   TEMPORARY_RESOURCE,
+  WAGE_MODES,
 } from '@site/shared-schema';
 import { fieldLabels, optionLabels } from '../../../resource/locale-labels';
 
@@ -32,6 +37,15 @@ export const realNameZh = {
   projectBankCard: {
     label: PROJECT_BANK_CARD_RESOURCE.label,
     fields: fieldLabels(PROJECT_BANK_CARD_RESOURCE),
+  },
+  personContract: {
+    label: PERSON_CONTRACT_RESOURCE.label,
+    fields: fieldLabels(PERSON_CONTRACT_RESOURCE),
+    options: {
+      contractType: optionLabels(CONTRACT_TYPES),
+      wageMode: optionLabels(WAGE_MODES),
+      expiryStatus: optionLabels(EXPIRY_STATUSES),
+    },
   },
   realName: {
     personBankCards: '人员银行卡',
@@ -68,5 +82,6 @@ export const realNameZh = {
     addPeople: '添加人员',
     addCloudTitle: '添加云考勤人员',
     pickedCount: '已选择 {{count}} 人',
+    contractEndBeforeStart: CONTRACT_END_BEFORE_START,
   },
 };
