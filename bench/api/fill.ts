@@ -1,6 +1,8 @@
 import { type Database, openDatabase } from '@site/server/src/db/client';
 import {
   companies,
+  craneDevices,
+  craneReadings,
   dictionaries,
   personRecords,
   persons,
@@ -16,6 +18,9 @@ import type { BenchDatabase } from './databases';
 /** The large site: its people and entry/exit records. */
 const SITE_PEOPLE = 10_000;
 const SITE_RECORDS = 1_000_000;
+/** The crane realtime list: readings of the large site's cranes, every 10 s of each crane up to now. */
+const SITE_CRANE_READINGS = 1_000_000;
+const CRANE_READING_SPACING_S = 10;
 /** The export reads the workers of another demo project, filled to this many. */
 const EXPORT_ROWS = 100_000;
 /** The records spread evenly over this many days up to now. */
@@ -42,6 +47,9 @@ export interface Site {
   recordDayCount: number;
   exportProjectId: string;
   exportRows: number;
+  craneReadings: number;
+  /** The name of the site's first crane. */
+  craneName: string;
 }
 
 export const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜';
@@ -128,6 +136,34 @@ async function addRecords(db: Database, projectId: string, amount: number, now: 
     join gate on gate.n = g % ${gateCount}::int`);
 }
 
+/** The readings of a project's cranes. */
+const readingsOf = (projectId: string) =>
+  sql`${craneReadings.deviceId} in (select ${craneDevices.id} from ${craneDevices} where ${craneDevices.projectId} = ${projectId})`;
+
+/**
+ * Adds `amount` readings of the project's cranes, one every CRANE_READING_SPACING_S seconds per crane going
+ * back from now, with plausible values: today and the days before are as dense as a crane reporting every
+ * few seconds makes them. They fall 5 s off the seeded readings' whole minutes (readings are keyed by crane
+ * and time).
+ */
+async function addCraneReadings(db: Database, projectId: string, amount: number) {
+  if (amount <= 0) return;
+  const craneCount = await db.$count(craneDevices, eq(craneDevices.projectId, projectId));
+  await db.execute(sql`
+    insert into crane_readings (device_id, recorded_at, height, obliguity, moment, range, wind_speed, weight)
+    with crane as (${db
+      .select({ id: craneDevices.id, n: numbered(craneDevices.id) })
+      .from(craneDevices)
+      .where(eq(craneDevices.projectId, projectId))})
+    select crane.id,
+      date_trunc('minute', localtimestamp) - interval '5 second'
+        - ((g - 1) / ${craneCount}::int) * interval '${sql.raw(String(CRANE_READING_SPACING_S))} second',
+      5 + g % 60, 0.25 + (g % 20) / 100.0, 3 + g % 90, 8 + g % 45, (g % 80) / 10.0, (g % 40) / 10.0
+    from generate_series(1, ${amount}::int) as g
+    join crane on crane.n = g % ${craneCount}::int
+    on conflict do nothing`);
+}
+
 async function readSite(db: Database, projectId: string, exportProjectId: string, today: string) {
   const recordDay = formatDateTime(new Date(`${today}T00:00:00`).getTime() - 86_400_000, DATE_FORMAT);
   const siteTeams = await db
@@ -162,6 +198,15 @@ async function readSite(db: Database, projectId: string, exportProjectId: string
         lt(personRecords.recordTime, `${today} 00:00:00`),
       ),
     ),
+    craneReadings: await db.$count(craneReadings, readingsOf(projectId)),
+    craneName: (
+      await db
+        .select({ name: craneDevices.craneName })
+        .from(craneDevices)
+        .where(eq(craneDevices.projectId, projectId))
+        .orderBy(asc(craneDevices.sort))
+        .limit(1)
+    )[0].name,
     exportProjectId,
     exportRows: await db.$count(
       persons,
@@ -171,8 +216,9 @@ async function readSite(db: Database, projectId: string, exportProjectId: string
 }
 
 /**
- * Fills the seeded demo (no server running on it) with set-based statements: project 1 to 10,000 people
- * and 1,000,000 records, project 3 to 100,000 workers for the export; then VACUUM ANALYZE, as a settled
+ * Fills the seeded demo (no server running on it) with set-based statements: project 1 to 10,000 people,
+ * 1,000,000 records and 1,000,000 crane readings, project 3 to 100,000 workers for the export; then
+ * VACUUM ANALYZE, as a settled
  * database would be after autovacuum.
  */
 export async function fillSite(database: BenchDatabase): Promise<Site> {
@@ -186,6 +232,11 @@ export async function fillSite(database: BenchDatabase): Promise<Site> {
     await addPeople(db, projectId, SITE_PEOPLE - people, false, today);
     const records = await db.$count(personRecords, eq(personRecords.projectId, projectId));
     await addRecords(db, projectId, SITE_RECORDS - records, now);
+    await addCraneReadings(
+      db,
+      projectId,
+      SITE_CRANE_READINGS - (await db.$count(craneReadings, readingsOf(projectId))),
+    );
     const exportWorkers = and(eq(persons.projectId, exportProjectId), eq(persons.personType, 'WORKER'));
     await addPeople(
       db,

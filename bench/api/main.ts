@@ -1,4 +1,5 @@
-// Prints the latency of the people lists at a large site (10,000 people, 1,000,000 entry/exit records),
+// Prints the latency of the people lists at a large site (10,000 people, 1,000,000 entry/exit records,
+// 1,000,000 crane readings),
 // the time and server memory of exporting 100,000 rows and importing 10,000, and the latency of other
 // calls while the import runs: on PGlite, then on PostgreSQL when one answers at BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created and dropped).
@@ -8,10 +9,17 @@
 // A script, not a test: it prints the budgets beside the figures and never fails on them.
 import { formatDateTime } from '@site/shared-schema';
 import { login } from '../support/session';
-import { personListCases, recordListCases } from './cases';
+import {
+  attendanceReportCases,
+  identifyRecordCases,
+  personListCases,
+  plateRecordCases,
+  recordListCases,
+} from './cases';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase, reachable } from './databases';
 import { measureExport } from './export-figure';
 import { fillSite } from './fill';
+import { fillPlates } from './fill-plates';
 import { measureImport } from './import-figure';
 import { type Api, measureCase } from './latency';
 import { printExport, printImport, printLists, printSite } from './report';
@@ -50,13 +58,24 @@ async function benchOn(open: () => Promise<BenchDatabase>, label: string): Promi
   const site = await fillSite(database);
   const fillSeconds = (performance.now() - started) / 1000;
   printSite(site, fillSeconds);
+  started = performance.now();
+  const plates = await fillPlates(database);
+  step(
+    `${plates.records.toLocaleString('en-US')} plate records (${plates.recordDayCount} on ${plates.recordDay}) in ${seconds(started)}`,
+  );
   server = await startServer(database);
   const api: Api = { base: server.base, token: await login(server.base) };
   const today = formatDateTime(Date.now()).slice(0, 10);
 
   started = performance.now();
   const lists = [];
-  for (const call of [...personListCases(site, today), ...recordListCases(site)]) {
+  for (const call of [
+    ...personListCases(site, today),
+    ...recordListCases(site),
+    ...identifyRecordCases(site, today),
+    ...attendanceReportCases(site),
+    ...plateRecordCases(plates, today),
+  ]) {
     lists.push(await measureCase(api, call, REQUESTS, WARM_UP));
   }
   printLists(lists, database.label === 'PostgreSQL', seconds(started));

@@ -54,6 +54,7 @@ export function printSite(site: Site, fillSeconds: number): void {
   console.log(
     `project ${site.projectId}: ${thousands(site.people)} people (${thousands(site.workers)} workers), ` +
       `${thousands(site.records)} entry/exit records (${thousands(site.recordDayCount)} on ${site.recordDay}); ` +
+      `${thousands(site.craneReadings)} crane readings; ` +
       `project ${site.exportProjectId}: ${thousands(site.exportRows)} workers; filled and analysed in ${fillSeconds.toFixed(1)} s`,
   );
 }

@@ -1,6 +1,5 @@
 // Must come first: Arco's imperative APIs (Message, Modal.confirm) need it on React 19.
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@arco-design/web-react/dist/css/arco.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,18 +9,22 @@ import { createApiHooks } from './app/api-hooks';
 import { loadConfig } from './app/config';
 import { initI18n } from './app/i18n';
 import { chooseLanguage } from './app/i18n/language';
-import { configureRealtime } from './app/realtime';
+import { configureRealtime } from './app/realtime/connection';
 import { router } from './app/router';
 import { COOKIE, readCookie } from './app/store/cookies';
+import { installErrorLog } from './pages/dev/error-log/error-log-store';
+import { configureMapSource } from './pages/map/map-source';
 
 /** config.json is read before anything renders, so a built console can be re-pointed without a rebuild. */
 async function start(): Promise<void> {
   const config = await loadConfig();
+  installErrorLog(config.errorLog === true);
   configureApi(
     config,
     createApiHooks((path) => void router.navigate(path)),
   );
   configureRealtime(config.socketUrl);
+  configureMapSource(config);
   await initI18n(chooseLanguage(readCookie(COOKIE.language), navigator.languages ?? [navigator.language]));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -69,3 +69,13 @@ test('screens are added, renamed, copied, published, played with a key and delet
   }
   await expect(row(page, DEMO_SCREEN)).toBeVisible();
 });
+
+test('预览 plays the draft in the designer, as its own preview does', async ({ page }) => {
+  await login(page, 'manager', '/electronic-display/custom-screen');
+  await row(page, SHOWCASE_SCREEN).getByTestId('screen-preview').click();
+  const preview = page.getByTestId('designer-preview');
+  await expect(preview.locator('.pw-component').first()).toBeVisible();
+  await expect(page.getByTestId('playback-keys')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+});

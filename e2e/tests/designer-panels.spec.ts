@@ -198,3 +198,25 @@ test('panels edit style, chart data, table cells, data source and linkage, with 
     }),
   ]);
 });
+
+test('the palette and the panel name widgets in the user’s words, never by their type', async ({ page }) => {
+  await openNewScreen(page, '组件名称');
+  const clock = page.locator('[data-widget-type="Clock"]');
+  await expect(clock).toHaveText('时钟');
+  await expect(clock).toHaveAttribute('title', '拖到画布上放置：时钟');
+  await dragFromPalette(page, 'Clock', 100, 100);
+  await select(page, shape(page, 'Clock'));
+  await expect(page.locator('.designer-panel-head')).toHaveText('时钟');
+
+  // The same designer in English, in a second tab (the first holds an unsaved draft).
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'language', value: 'en', domain: url.hostname, path: '/' }]);
+  const english = await page.context().newPage();
+  await english.goto(url.pathname);
+  await expect(english.locator('[data-widget-type="VText"]')).toHaveText('Text');
+  await expect(english.locator('[data-widget-type="Clock"]')).toHaveAttribute(
+    'title',
+    'Drag onto the canvas to place: Clock',
+  );
+  await english.close();
+});

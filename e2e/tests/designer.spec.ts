@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { API, type CreatedPlaybackKey } from '@site/shared-schema';
+import { API, type CreatedPlaybackKey, TEXT_EDIT_HINT } from '@site/shared-schema';
 import { canvas, dragFromPalette, openNewScreen, zoomOf } from './support/designer';
 import { callApi, storedToken } from './support/session';
 
@@ -234,7 +234,7 @@ test('a screen is built from the palette, edited by mouse, menu and keys, saved,
   await expect(confirm).toBeHidden();
   await expect(shapes(page)).toHaveCount(4);
 
-  // Text edited in place: emptied it keeps a non-breaking space; paste brings plain text only.
+  // Text edited in place: emptied, the designer shows the hint in its place; paste brings plain text only.
   const editor = page.getByTestId('text-editor');
   await text.dblclick();
   await expect(editor).toBeFocused();
@@ -242,7 +242,7 @@ test('a screen is built from the palette, edited by mouse, menu and keys, saved,
   await page.keyboard.press('Backspace');
   await page.mouse.click(empty.x, empty.y);
   await expect(editor).toHaveCount(0);
-  expect(await text.locator('.pw-component').textContent()).toBe('\u00a0');
+  expect(await text.locator('.pw-component').textContent()).toBe(TEXT_EDIT_HINT);
   await text.dblclick();
   await page.keyboard.press('Control+a');
   await editor.evaluate((element) => {
@@ -370,7 +370,7 @@ test('unsaved work survives a reload, leaving asks first, files import and expor
   await leave.getByRole('button', { name: '取消' }).click();
   await expect(page.getByTestId('designer')).toBeVisible();
 
-  // Export, clear, re-import; a broken file is refused naming the problem.
+  // Export, clear, re-import; a broken file is refused in the user's words.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
   const exported = JSON.parse(
@@ -386,7 +386,13 @@ test('unsaved work survives a reload, leaving asks first, files import and expor
     mimeType: 'application/json',
     buffer: Buffer.from('{"componentData":[{"id":"a","component":"VText","style":{"width":"wide"}}]}'),
   });
-  await expect(page.getByText(/导入失败：.*componentData\[0\]/)).toBeVisible();
+  await expect(page.getByText('导入失败：所选文件不是有效的大屏文件，或已损坏')).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('not json at all'),
+  });
+  await expect(page.getByText(/导入失败：所选文件不是 JSON 文件/)).toBeVisible();
   await page.keyboard.press('Control+e');
   const clearConfirm = page.locator('.arco-modal').filter({ hasText: '清空画布' });
   await clearConfirm.getByRole('button', { name: '确定' }).click();

@@ -26,3 +26,50 @@ test('without a stored preference the browser language decides', async ({ browse
   await expect(page.getByTestId('language-switch')).toContainText('Español');
   await context.close();
 });
+
+/** Chooses the console's language as the switch does, by its cookie, before the pages load. */
+async function useLanguage(page: import('@playwright/test').Page, language: string, baseURL: string) {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+}
+
+test('Spanish sidebar labels fit their place; no label is cut', async ({ page, baseURL }) => {
+  await useLanguage(page, 'es', baseURL!);
+  await login(page, 'admin');
+  for (const path of [
+    '/log/protocol-reporting-log',
+    '/real-name/personnel-list',
+    '/safety-construction/dust-noise',
+  ]) {
+    await page.goto(path);
+    const labels = page.locator('.app-sidebar__menu .app-sidebar__label');
+    await expect(labels.first()).toBeVisible();
+    const cut = await labels.evaluateAll((nodes) =>
+      nodes
+        .filter((label) => {
+          // The text itself, not its box: a cut label's box ends at the item, its text runs on hidden.
+          const text = document.createRange();
+          text.selectNodeContents(label);
+          const place = label.parentElement?.getBoundingClientRect();
+          return place !== undefined && text.getBoundingClientRect().right > place.right + 0.5;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(cut, path).toEqual([]);
+  }
+});
+
+test('Japanese pagination and English device kinds read as those languages', async ({ page, baseURL }) => {
+  await useLanguage(page, 'ja', baseURL!);
+  await login(page, 'admin', '/real-name/personnel-list');
+  const pager = page.locator('.arco-pagination').first();
+  await expect(pager).toContainText('件/ページ');
+  await expect(pager).not.toContainText('記事');
+  await expect(pager).toContainText('ページへ');
+
+  await useLanguage(page, 'en', baseURL!);
+  await page.goto('/index/dashboard');
+  const kinds = page.getByTestId('dashboard-devices').locator('tbody .arco-table-td:first-child');
+  await expect(kinds.first()).toBeVisible();
+  expect(await kinds.allTextContents()).toContain('Tower cranes');
+  expect((await kinds.allTextContents()).join('')).not.toMatch(/\p{Script=Han}/u);
+});

@@ -36,10 +36,11 @@ test('the sidebar closes below 992 px and its toggle opens it over the page', as
   await expect.poll(sidebarLeft).toBeLessThan(-100);
 });
 
-test('the sidebar toggle is disabled on the dashboard', async ({ page }) => {
+test('the sidebar toggle is disabled on the dashboard, whose breadcrumb says 首页 once', async ({ page }) => {
   await login(page, 'admin');
   await expect(page).toHaveURL(/\/index\/dashboard$/);
   await expect(page.getByTestId('sidebar-toggle')).toBeDisabled();
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页');
 });
 
 test('the help button opens the help document in a new tab, searchable by name', async ({ page }) => {
@@ -49,9 +50,7 @@ test('the help button opens the help document in a new tab, searchable by name',
   await expect(help).toHaveTitle(/^帮助文档 - /);
   // The first document is open at once.
   await expect(help.getByTestId('help-document-name')).toHaveText('登录与切换项目');
-  await expect(help.frameLocator('[data-testid="help-document-content"]').locator('body')).toContainText(
-    '系统默认进入列表中的第一个项目',
-  );
+  await expect(help.getByTestId('help-document-content')).toContainText('系统默认进入列表中的第一个项目');
 
   await help.getByPlaceholder('搜索目录或文档名称').fill('设备');
   await help.keyboard.press('Enter');
@@ -60,4 +59,61 @@ test('the help button opens the help document in a new tab, searchable by name',
   await expect(tree).not.toContainText('自定义大屏入门');
   await tree.getByText('人脸识别设备接入').click();
   await expect(help.getByTestId('help-document-name')).toHaveText('人脸识别设备接入');
+
+  // A search without a match leaves no document of the previous search on screen.
+  await help.getByPlaceholder('搜索目录或文档名称').fill('没有这样的文档');
+  await help.keyboard.press('Enter');
+  await expect(help.getByTestId('help-document-name')).toHaveCount(0);
+});
+
+/** Texts of the visible table cells that run over more than one line. */
+async function wrappedCells(page: import('@playwright/test').Page, scope: string): Promise<string[]> {
+  return page.locator(`${scope} .arco-table-td`).evaluateAll((cells) => {
+    const wrapped: string[] = [];
+    for (const cell of cells) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) wrapped.push(node.textContent ?? '');
+      }
+    }
+    return wrapped;
+  });
+}
+
+test('the task centre keeps dates and times on one line at 1440 px and names downloads as the server does', async ({
+  page,
+}) => {
+  // One rule for every table of the console (styles.css); the task centre's seeded tasks show it.
+  await login(page, 'admin', '/index/dashboard');
+  await page.getByTestId('task-centre-button').click();
+  const centre = page.getByTestId('task-centre');
+  await expect(centre.locator('.arco-pagination-total-text')).toBeVisible();
+  await expect(centre.locator('.arco-table-td').first()).toBeVisible();
+  expect(await wrappedCells(page, '[data-testid="task-centre"]')).toEqual([]);
+
+  // A finished export downloads under the name the server gives in content-disposition.
+  const row = centre.locator('.arco-table-tr', { hasText: '人员信息导出.xlsx' });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: '下载' }).click();
+  expect((await download).suggestedFilename()).toBe('人员信息导出.xlsx');
+});
+
+test('the profile page has no empty sidebar column; a top menu wider than its place scrolls with arrows', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/profile/index');
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect
+    .poll(() => page.locator('.app-column').evaluate((column) => column.getBoundingClientRect().left))
+    .toBeLessThan(2);
+  await expect(page.getByTestId('sidebar-toggle')).toBeDisabled();
+  // At 1440 px the admin's twelve sections do not fit: the arrows show and move the strip.
+  const menu = page.getByTestId('top-menu');
+  await expect(menu.getByRole('button', { name: /^向(左|右)滚动$/ })).toHaveCount(2);
+  const strip = menu.locator('.top-menu__strip');
+  await menu.getByRole('button', { name: '向右滚动' }).click();
+  await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });

@@ -26,8 +26,19 @@ test('a parent route redirects to its first permitted child', async ({ page }) =
 test('a user without resources lands on the no-permission page', async ({ page }) => {
   await login(page, 'nobody');
   await expect(page).toHaveURL(/\/no-permission\/index$/);
+  // No menus: nothing to scroll in the top bar, no empty sidebar column.
+  await expect(page.getByTestId('top-menu').getByRole('button')).toHaveCount(0);
+  await expect
+    .poll(() => page.locator('.app-column').evaluate((column) => column.getBoundingClientRect().left))
+    .toBeLessThan(2);
   await page.goto('/manage/project-info');
   await expect(page).toHaveURL(/\/no-permission\/index$/);
+  // Leaving asks again for his resources: still none, so he is told, and he can sign out from here.
+  await page.getByTestId('no-permission-home').click();
+  await expect(page.locator('.arco-message-warning')).toContainText('仍没有任何权限');
+  await expect(page).toHaveURL(/\/no-permission\/index$/);
+  await page.getByTestId('no-permission-logout').click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a user without an enabled project is told so', async ({ page }) => {

@@ -46,6 +46,8 @@ test('a project past its deadline is blocked and only the selector stays usable'
   await expect(notice.getByTestId('deadline-start')).toHaveText('2024-01-01');
   await expect(notice.getByTestId('deadline-end')).toHaveText('2025-12-31');
   await expect(page.getByTestId('top-menu')).toHaveCount(0);
+  // It covers the user menu, so it offers signing out itself.
+  await expect(notice.getByTestId('deadline-logout')).toBeEnabled();
 
   // The selector leads back out.
   const back = page.waitForEvent('load');

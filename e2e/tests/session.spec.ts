@@ -47,10 +47,19 @@ test('the profile dialog saves the user name and shows the server message', asyn
   // An empty name is refused on the form, nothing is sent.
   await expect(page.getByTestId('profile-form').locator('.arco-form-message')).toBeVisible();
 
+  // A refusal of the server is said by the field's label, beside the field, and breaks nothing.
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
   await name.fill('王经理');
+  await page.getByTestId('profile-email').fill('not-an-email');
   await page.getByTestId('profile-submit').click();
-  await expect(page.locator('.arco-message')).toContainText('修改成功');
+  await expect(page.locator('.arco-message-error')).toContainText('邮箱格式错误');
+  await expect(page.getByTestId('profile-form').locator('.arco-form-message')).toHaveText('格式错误');
+  await page.getByTestId('profile-email').fill('');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.locator('.arco-message-success')).toContainText('修改成功');
   await expect(page.getByTestId('user-dropdown')).toContainText('王经理');
+  expect(errors).toEqual([]);
 });
 
 test('changing the password checks the confirmation and the old password', async ({ page }) => {
@@ -81,11 +90,26 @@ test('switching role narrows the menus to that role, closes the tabs and replace
 
   await page.getByTestId('user-dropdown').click();
   await page.getByTestId('user-menu-roles').hover();
+  // Signed in, he acts with all his roles: that is what is marked.
+  await expect(page.getByTestId('user-menu-all-roles').locator('.user-menu__current-role')).toBeVisible();
   await page.getByTestId('user-menu-role-role-safety').click();
+  // Switching closes his tabs: asked first, told after.
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.arco-message-success')).toContainText('已切换到角色');
 
   await expect(page).toHaveURL(/\/index\/dashboard$/);
   await expect(page.getByTestId('top-menu-SafetyConstruction')).toBeVisible();
   await expect(page.getByTestId('top-menu-Manage')).toHaveCount(0);
   await expect(page.getByTestId('tags-view-item')).toHaveText(['首页']);
   expect((await callApi(page, '/front/user/queryCurrent', {}, before)).code).toBe(401);
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-roles').hover();
+  await expect(
+    page.getByTestId('user-menu-role-role-safety').locator('.user-menu__current-role'),
+  ).toBeVisible();
+});
+
+test('the avoid-login page carries the domain’s branding in its title', async ({ page }) => {
+  await page.goto('/avoid-login');
+  await expect(page).toHaveTitle('免密登录 - 智慧工地示范平台');
 });

@@ -7,7 +7,15 @@ export { PLAYBACK_KEY_HEADER } from './api/client';
 export { PLAY_SCREEN_PATH, RELAY_PATH } from './api/screen';
 export type { PlayerConfig } from './app/config';
 export type { CallSpec, CallState, Fetcher, RealtimeSource } from './data/types';
-export { BASEMAP_COLOURS, boundaryRing, gridLines, type LngLat, loadMapKit, projectCentre } from './map-kit';
+export {
+  BASEMAP_COLOURS,
+  boundaryRing,
+  gridLines,
+  type LngLat,
+  loadMapKit,
+  type MapSource,
+  projectCentre,
+} from './map-kit';
 export {
   createWidgetScope,
   type MountContext,

@@ -6,15 +6,19 @@ import { rememberKeyForFiles } from './app/key-cookie';
 import { parseOptions } from './app/url';
 import { heapLimitMb, startHeapWatchdog } from './app/watchdog';
 import './player.css';
+import { setLanguage } from './i18n';
 
 /**
- * The wall's entry: `/player/?screen=<id>&key=<playbackKey>[&scale=fit|stretch|width][&refresh=<min>]`.
+ * The wall's entry:
+ * `/player/?screen=<id>&key=<playbackKey>[&scale=fit|stretch|width][&refresh=<min>][&lang=zh|en|es|ja]`.
  * Reads config.json, then plays; a heap watchdog reloads the page as a last resort.
  */
 async function main(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
   const options = parseOptions(window.location.search);
+  await setLanguage(options.language);
+  document.documentElement.lang = options.language === 'zh' ? 'zh-CN' : options.language;
   rememberKeyForFiles(options.key);
   const config = await loadConfig();
   render(<App config={config} options={options} />, root);

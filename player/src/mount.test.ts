@@ -78,6 +78,24 @@ describe('createWidgetScope (the designer canvas)', () => {
     scope.dispose();
     vi.unstubAllGlobals();
   });
+
+  it("speaks the host user's language, and switches with him", async () => {
+    await loadView('PersonCount');
+    const scope = createWidgetScope({ language: 'en' });
+    const element = document.createElement('div');
+    let widget!: ReturnType<typeof scope.mount>;
+    act(() => {
+      widget = scope.mount(element, createComponent('PersonCount', { left: 0, top: 0 }));
+    });
+    // The English texts are a chunk of their own: the widget speaks English once it has loaded.
+    await vi.waitFor(() => expect(element.textContent).toContain('People on site'), { timeout: 10_000 });
+    await act(() => scope.setLanguage('ja'));
+    expect(element.textContent).toContain('現場内人数');
+    await act(() => scope.setLanguage('zh'));
+    expect(element.textContent).toContain('在场人数');
+    act(() => widget.unmount());
+    scope.dispose();
+  });
 });
 
 describe('mountScreen (the designer preview)', () => {

@@ -1,9 +1,10 @@
-import type { ScreenComponent, ScreenDocument } from '@site/shared-schema';
+import type { Language, ScreenComponent, ScreenDocument } from '@site/shared-schema';
 import { h, render } from 'preact';
 import type { Credentials } from './api/client';
 import { DEFAULT_CONFIG, type PlayerConfig } from './app/config';
 import { DataLayerContext } from './data/hooks';
 import type { Fetcher, RealtimeSource } from './data/types';
+import { setLanguage } from './i18n';
 import { RuntimeContext } from './runtime/context';
 import { createHttpFetcher, createServices, type Services } from './runtime/services';
 import { ComponentBox } from './stage/ComponentBox';
@@ -31,6 +32,11 @@ export interface MountContext {
   realtime?: RealtimeSource | null;
   /** Stage scale of the host canvas (zoom), so canvases draw sharp at that zoom. Default 1. */
   scale?: number;
+  /**
+   * The language of the widgets' texts: the host's user's. The player speaks one language per page,
+   * so this sets it for every widget mounted; none keeps the current one (Chinese at first).
+   */
+  language?: Language;
 }
 
 export interface MountedWidget {
@@ -42,6 +48,7 @@ export interface MountedWidget {
 }
 
 function servicesOf(context: MountContext, live: boolean): Services {
+  if (context.language) void setLanguage(context.language);
   const config: PlayerConfig = { ...DEFAULT_CONFIG, ...(context.config ?? {}) };
   return createServices({
     config,
@@ -59,6 +66,11 @@ export interface WidgetScope {
   mount(element: HTMLElement, component: ScreenComponent): MountedWidget;
   /** Sets the host canvas zoom of every widget of the scope. */
   setScale(scale: number): void;
+  /**
+   * Sets the language of the widgets' texts (of the page's, see MountContext.language); they re-render
+   * once its texts are loaded.
+   */
+  setLanguage(language: Language): Promise<void>;
   /** Ends the shared services; unmount the widgets first. */
   dispose(): void;
 }
@@ -108,6 +120,7 @@ export function createWidgetScope(context: MountContext = {}): WidgetScope {
     setScale(scale) {
       if (scale > 0) services.scale.value = scale;
     },
+    setLanguage,
     dispose: () => services.dispose(),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProjectItem } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestartableDatabase, type TestDatabase } from './test/database';
+import { createRestartableDatabase, RESTART_TIMEOUT_MS, type TestDatabase } from './test/database';
 import { startTestServer, type TestServer } from './test/server';
 
 describe('serving the console and the player', () => {
@@ -72,44 +72,48 @@ describe('restarting on the same data', () => {
   });
   afterAll(() => remove());
 
-  it('keeps changed data and adds no demo data twice', async () => {
-    const before = await startTestServer({}, { database, restart: false });
-    const token = await before.login('admin');
-    const workTypesOf = async (server: TestServer, as: string) =>
-      (
-        await server.post<unknown[]>(
-          '/front/dictionary/listByTypeCode',
-          { projectId: '1', dictionaryTypeCode: 'workerType' },
-          as,
-        )
-      ).data;
-    const seededWorkTypes = await workTypesOf(before, token);
-    const changed = await before.post(
-      '/front/user/updatePassword',
-      {
-        tenementUserId: 'user-admin',
-        oldPassword: 'admin123',
-        newPassword: 'renewed123',
-        confirmPassword: 'renewed123',
-      },
-      token,
-    );
-    expect(changed.code).toBe(200);
-    await before.close();
-
-    const after = await startTestServer({}, { database, restart: true });
-    try {
-      await expect(after.login('admin')).rejects.toThrow(/400/);
-      const renewed = await after.login('admin', 'renewed123');
-      const projects = await after.post<ProjectItem[]>(
-        '/front/siteProjectUserRelation/queryByCurrentUser',
-        {},
-        renewed,
+  it(
+    'keeps changed data and adds no demo data twice',
+    async () => {
+      const before = await startTestServer({}, { database, restart: false });
+      const token = await before.login('admin');
+      const workTypesOf = async (server: TestServer, as: string) =>
+        (
+          await server.post<unknown[]>(
+            '/front/dictionary/listByTypeCode',
+            { projectId: '1', dictionaryTypeCode: 'workerType' },
+            as,
+          )
+        ).data;
+      const seededWorkTypes = await workTypesOf(before, token);
+      const changed = await before.post(
+        '/front/user/updatePassword',
+        {
+          tenementUserId: 'user-admin',
+          oldPassword: 'admin123',
+          newPassword: 'renewed123',
+          confirmPassword: 'renewed123',
+        },
+        token,
       );
-      expect(projects.data.map((project) => project.projectId)).toEqual(['1', '2', '3']);
-      expect(await workTypesOf(after, renewed)).toEqual(seededWorkTypes);
-    } finally {
-      await after.close();
-    }
-  });
+      expect(changed.code).toBe(200);
+      await before.close();
+
+      const after = await startTestServer({}, { database, restart: true });
+      try {
+        await expect(after.login('admin')).rejects.toThrow(/400/);
+        const renewed = await after.login('admin', 'renewed123');
+        const projects = await after.post<ProjectItem[]>(
+          '/front/siteProjectUserRelation/queryByCurrentUser',
+          {},
+          renewed,
+        );
+        expect(projects.data.map((project) => project.projectId)).toEqual(['1', '2', '3']);
+        expect(await workTypesOf(after, renewed)).toEqual(seededWorkTypes);
+      } finally {
+        await after.close();
+      }
+    },
+    RESTART_TIMEOUT_MS,
+  );
 });

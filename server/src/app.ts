@@ -13,7 +13,7 @@ import { mountRealtime } from './modules/realtime/endpoint';
 import { answerDeviceRequests } from './modules/realtime/requests';
 import { mountSimulator } from './modules/simulator/schedule';
 import { mountTaskRunner } from './modules/task/import-runner';
-import { remoteOpenRequest } from './modules/verify-device/remote-open';
+import { mountFaceDevices } from './modules/verify-device/mount';
 import { cameraChannelRequest } from './modules/video/channel-request';
 import { mountCameraStreams } from './modules/video/live';
 import { type AppOptions, resolveOptions } from './options';
@@ -45,8 +45,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     mountTaskRunner(app, deps);
     await mountRealtime(app, access, resolved.brokerUrl);
     answerDeviceRequests(app.realtime, access, cameraChannelRequest(database.db));
-    answerDeviceRequests(app.realtime, access, remoteOpenRequest(database.db));
-    if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs);
+    mountFaceDevices(app, access, database.db, resolved.simulator);
+    if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs, filesDir);
     mountCameraStreams(app, deps);
     await serveApps(
       app,

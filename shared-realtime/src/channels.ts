@@ -69,7 +69,16 @@ export const APP_PREFIX = '/app';
  * Requests a signed-in client SENDs to `APP_PREFIX/<name>`; the server answers each on the sender's
  * user queue of the same name.
  */
-export const APP_REQUESTS = ['sendGetCameraChannel', 'remoteOpen'] as const satisfies readonly UserQueue[];
+export const APP_REQUESTS = [
+  'sendGetCameraChannel',
+  'remoteOpen',
+  'deviceStore',
+  'deviceConfig',
+  'deviceSetting',
+  'protocolConfigSetting',
+  'locationCoordinateSetting',
+  'getAllUserID',
+] as const satisfies readonly UserQueue[];
 export type AppRequest = (typeof APP_REQUESTS)[number];
 export const appDestination = (request: AppRequest): string => `${APP_PREFIX}/${request}`;
 

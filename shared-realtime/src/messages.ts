@@ -5,11 +5,19 @@
  * Times are 'YYYY-MM-DD HH:mm:ss' in the server's time zone, as in the answers.
  */
 import type {
+  AepParamStatus,
+  AepParams,
   AgreementException,
+  CertRecordRow,
   CraneDetail,
+  DetailRecordRow,
   ElevatorRealtime,
-  EntryExitRecord,
   EnvironmentReading,
+  FaceDeviceLocation,
+  FaceDeviceProtocol,
+  FaceDeviceSettings,
+  PersonRecordRow,
+  StrangerRecordRow,
   VehicleRecord,
 } from '@site/shared-schema';
 import type { OrgTopic, ProjectTopic } from './channels';
@@ -24,6 +32,7 @@ export const DEVICE_TYPES = [
   'verify',
   'monitor',
   'aiCamera',
+  'train',
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -73,10 +82,39 @@ export interface ElevatorTimeLog extends DeviceMessageBase {
  */
 export interface VerifyTimeLog extends DeviceMessageBase {
   deviceType: 'verify';
-  record: EntryExitRecord;
+  recordKind: 'person';
+  record: PersonRecordRow;
 }
 
-export type TimeLogMessage = EnvironmentTimeLog | CraneTimeLog | ElevatorTimeLog | VerifyTimeLog;
+/** timeLog of an ID-card reader: a passage, the row siteVerifyCertRecord/listByProject answers. */
+export interface VerifyCertTimeLog extends DeviceMessageBase {
+  deviceType: 'verify';
+  recordKind: 'cert';
+  record: CertRecordRow;
+}
+
+/** timeLog of a face device's recognition (recognised or refused), a row of siteVerifyDetailRecord. */
+export interface VerifyDetailTimeLog extends DeviceMessageBase {
+  deviceType: 'verify';
+  recordKind: 'detail';
+  record: DetailRecordRow;
+}
+
+/** timeLog of a face nobody on the roster has, a row of siteVerifyStrangerRecord. */
+export interface VerifyStrangerTimeLog extends DeviceMessageBase {
+  deviceType: 'verify';
+  recordKind: 'stranger';
+  record: StrangerRecordRow;
+}
+
+/** What a face device or an ID-card reader publishes on timeLog, told apart by `recordKind`. */
+export type VerifyRecordTimeLog =
+  | VerifyTimeLog
+  | VerifyCertTimeLog
+  | VerifyDetailTimeLog
+  | VerifyStrangerTimeLog;
+
+export type TimeLogMessage = EnvironmentTimeLog | CraneTimeLog | ElevatorTimeLog | VerifyRecordTimeLog;
 
 /** sendAepDeviceRealtimeLog: a distribution box's instant reading. */
 export interface AepRealtimeLog extends DeviceMessageBase {
@@ -97,25 +135,28 @@ export interface AepRealtimeLog extends DeviceMessageBase {
   warnings: { warnType: string; value: number }[];
 }
 
-/** sendAepDeviceParam: the limits a box checks its readings against. */
-export interface AepParamMessage extends DeviceMessageBase {
-  ratedCurrent: number;
-  maxTemperature: number;
-  lowVoltage: number;
-  highVoltage: number;
-  maxLeakageElectricity: number;
+/**
+ * sendAepDeviceParam: the limits a box checks its readings against, published when the box first reports
+ * (commandId '', ACKNOWLEDGED) and for each sending of siteAepDevice/updateParam: PENDING when sent, then
+ * ACKNOWLEDGED with the limits the box applied or REFUSED with its reason and the limits it kept.
+ */
+export interface AepParamMessage extends DeviceMessageBase, AepParams {
+  commandId: string;
+  paramStatus: AepParamStatus;
+  reason: string;
 }
 
-/** aiCameraTimeLog: one event an AI camera recognised (no table keeps these: published only). */
+/** aiCameraTimeLog: an alarm an AI box raised on a camera's picture, as siteAiBoxAlarmRecord stores it. */
 export interface AiCameraEventMessage extends DeviceMessageBase {
   /** e.g. helmet, vest, smoke, intrusion. */
   alarmType: string;
   /** e.g. 未戴安全帽. */
   alarmTypeName: string;
+  /** The snapshot the box saved (`/files/...`). */
   photoUrl: string;
 }
 
-/** aiCameraData: today's counts of recognised events of the project, by alarmTypeName. */
+/** aiCameraData: today's alarms of the project (the stored ones), counted by alarmTypeName. */
 export interface AiCameraDataMessage {
   projectId: string;
   time: string;
@@ -161,6 +202,88 @@ export interface CameraChannelAnswer extends DeviceRequestAnswer {
 export interface RemoteOpenAnswer extends DeviceRequestAnswer {
   /** YYYY-MM-DD HH:mm:ss of the opening; '' when refused. */
   time: string;
+}
+
+/**
+ * The face-device commands (issue 12 §1): each request names its device (DeviceRequest) and carries its
+ * own fields; the answer on the user queue of the same name repeats the deviceId. An offline device is
+ * refused at once (code 400, 设备离线…).
+ */
+
+/** deviceStore: puts faces on the device, of every person meant for it, of the failed ones or of chosen ones. */
+export interface DeviceStoreRequest extends DeviceRequest {
+  scope: 'ALL' | 'FAILED' | 'CHOSEN';
+  /** For CHOSEN: people of the project meant for the device. */
+  personIds?: string[];
+}
+
+/** One person's outcome on the device. */
+export interface DeviceStoreResult {
+  personId: string;
+  personName: string;
+  syncStatus: 'SYNCED' | 'FAILED';
+  /** The device's reason of a failure ('' when synced). */
+  reason: string;
+}
+
+/**
+ * deviceStore answers: first ACCEPTED (with the count), then PROGRESS after each person (done of total,
+ * that person's result), then DONE with the counts. A refusal is a single answer with its code.
+ */
+export interface DeviceStoreAnswer extends DeviceRequestAnswer {
+  /** Ties the answers of one sync together. */
+  commandId: string;
+  phase: 'ACCEPTED' | 'PROGRESS' | 'DONE' | '';
+  done: number;
+  total: number;
+  synced: number;
+  failed: number;
+  /** The person just handled (PROGRESS); null otherwise. */
+  result: DeviceStoreResult | null;
+}
+
+export const DEVICE_CONFIG_ACTIONS = ['UPGRADE', 'RESTORE', 'CLEAR_LOGS'] as const;
+export type DeviceConfigAction = (typeof DEVICE_CONFIG_ACTIONS)[number];
+
+/** deviceConfig: upgrade the firmware, restore factory settings, or clear the device's logs. */
+export interface DeviceConfigRequest extends DeviceRequest {
+  action: DeviceConfigAction;
+}
+
+export interface DeviceConfigAnswer extends DeviceRequestAnswer {
+  action: DeviceConfigAction | '';
+  /** The firmware the device runs after the command. */
+  firmwareVersion: string;
+}
+
+/** deviceSetting: sets FaceDeviceSettings. */
+export interface DeviceSettingRequest extends DeviceRequest {
+  settings: FaceDeviceSettings;
+}
+export interface DeviceSettingAnswer extends DeviceRequestAnswer {
+  settings: FaceDeviceSettings | null;
+}
+
+/** protocolConfigSetting: sets FaceDeviceProtocol. */
+export interface ProtocolConfigRequest extends DeviceRequest {
+  protocol: FaceDeviceProtocol;
+}
+export interface ProtocolConfigAnswer extends DeviceRequestAnswer {
+  protocol: FaceDeviceProtocol | null;
+}
+
+/** locationCoordinateSetting: sets where the device stands. */
+export type LocationSettingRequest = DeviceRequest & FaceDeviceLocation;
+export interface LocationSettingAnswer extends DeviceRequestAnswer {
+  location: FaceDeviceLocation | null;
+}
+
+/**
+ * getAllUserID: reads the people stored on the device into a VERIFY_DEVICE_PULL_PERSON task. Answered
+ * when the task is made (its id); the task centre shows its rows when the device has answered.
+ */
+export interface PullPersonsAnswer extends DeviceRequestAnswer {
+  taskId: string;
 }
 
 /** The body of each topic, for typed subscriptions: `ChannelMessage<'timeLog'>`. */

@@ -129,6 +129,8 @@ export interface HelpNode {
   type: 'MENU' | 'DOCUMENT';
   children?: HelpNode[];
   documentContent?: string;
+  /** Ours: what the document was written in (Markdown, which may hold HTML); documentContent is its HTML. */
+  documentSource?: string;
 }
 
 export interface AgreementItem {

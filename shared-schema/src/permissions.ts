@@ -61,6 +61,8 @@ export const CALL_RESOURCE_CODES = [
   'frontTenementRelayHostManage',
   /** Not in the seeds: seeing ID numbers and phone numbers whole in lists and exports (role admin). */
   'frontSitePersonShowIdcard',
+  /** Not in the seeds: adding, editing, ordering and deleting help documents and folders (role admin). */
+  'frontTenementHelpMenuManage',
 ] as const;
 
 export const RESOURCE_CODES = [...ROUTE_RESOURCE_CODES, ...CALL_RESOURCE_CODES] as const;

@@ -17,7 +17,15 @@ export const PERSONNEL_API = {
   projectCompanies: '/front/siteProjectCompany/listByProject',
   /** { projectId, companyId?, pageNumber, pageSize } → PageResult<TeamItem> */
   teams: '/front/siteTeam/list',
+  /** { projectId, pageNumber, pageSize } → PageResult<AreaItem>: every member reads them (the session's areaTree) */
+  areas: '/front/siteArea/list',
 } as const;
+
+/** A site area of a project (siteArea/list). */
+export interface AreaItem {
+  areaId: string;
+  areaName: string;
+}
 
 /** Person types of seed 000 §3. */
 export const PERSON_TYPES = ['WORKER', 'MANAGER', 'OTHER'] as const;

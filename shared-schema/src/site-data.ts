@@ -151,6 +151,7 @@ export interface ElevatorParam {
   ratedHeight: number;
   maxFloor: number;
   minFloor: number;
+  /** Tonnes, as the cranes' weights. */
   ratedWeight: number;
   ratedUpSpeed: number;
   ratedDownSpeed: number;
@@ -164,6 +165,7 @@ export interface ElevatorParam {
 export interface ElevatorRealtime {
   height: number;
   floor: number;
+  /** Tonnes. */
   weight: number;
   peopleCnt: number;
   speed: number;

@@ -8,6 +8,7 @@ import {
   isBankCard,
   isEmail,
   isIdCard,
+  isIpv4,
   isMobilePhone,
   isMoney2,
   isPositiveInteger,
@@ -71,6 +72,14 @@ describe('validators of seed 000 §5', () => {
     expect(isMoney2('3.14')).toBe(true);
     expect(isMoney2('3.141')).toBe(false);
     expect(isMoney2('-1')).toBe(false);
+  });
+
+  it('checks IPv4 addresses in dotted form', () => {
+    expect(isIpv4('192.168.10.101')).toBe(true);
+    expect(isIpv4('0.0.0.0')).toBe(true);
+    expect(isIpv4('256.1.1.1')).toBe(false);
+    expect(isIpv4('10.0.0')).toBe(false);
+    expect(isIpv4('01.2.3.4')).toBe(false);
   });
 
   it('checks bank cards with the Luhn sum', () => {

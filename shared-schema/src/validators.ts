@@ -17,6 +17,15 @@ export const isEmail = (value: string): boolean => EMAIL.test(value);
 export const isPositiveInteger = (value: string | number): boolean => POSITIVE_INTEGER.test(String(value));
 /** A non-negative number with at most two decimals. */
 export const isMoney2 = (value: string | number): boolean => MONEY_2.test(String(value));
+const IPV4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+/** An IPv4 address in dotted form (a device's address). */
+export const isIpv4 = (value: string): boolean => IPV4.test(value);
+
+/**
+ * A Chinese plate as printed: a province character, a letter, an optional separator dot (as the cameras
+ * read it), then 5 (fuel) or 6 (new energy) letters or digits.
+ */
+export const isLicensePlate = (value: string): boolean => /^[\u4e00-\u9fa5][A-Z]·?[A-Z0-9]{5,6}$/.test(value);
 
 /** Luhn check of a bank-card number. */
 export function isBankCard(value: string): boolean {

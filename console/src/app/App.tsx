@@ -8,12 +8,31 @@ import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 import { settings } from './store/settings';
 
-// Arco's Spanish and Japanese packs lack the texts of a few newer components: English fills the gaps.
+/*
+ * Arco's Spanish and Japanese packs lack the texts of a few newer components: English fills the gaps.
+ * Their pagers read badly ("20 記事/ページ", "に移動 [3] ページ", "pagina anterior"): ours replace them.
+ */
 const ARCO_LOCALES: Record<Language, ConfigProviderProps['locale']> = {
   zh: zhCN,
   en: enUS,
-  es: { ...enUS, ...esES, Calendar: { ...enUS.Calendar, ...esES.Calendar } },
-  ja: { ...enUS, ...jaJP, Calendar: { ...enUS.Calendar, ...jaJP.Calendar } },
+  es: {
+    ...enUS,
+    ...esES,
+    Calendar: { ...enUS.Calendar, ...esES.Calendar },
+    Pagination: { ...esES.Pagination, prev: 'Página anterior', next: 'Página siguiente' },
+  },
+  ja: {
+    ...enUS,
+    ...jaJP,
+    Calendar: { ...enUS.Calendar, ...jaJP.Calendar },
+    Pagination: {
+      ...jaJP.Pagination,
+      countPerPage: '件/ページ',
+      total: '全 {0} 件',
+      goto: '',
+      page: 'ページへ',
+    },
+  },
 };
 
 /**

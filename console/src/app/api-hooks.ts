@@ -1,6 +1,8 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { CUSTOM_SCREEN_PAGE, ERROR_TOAST_MS, MESSAGES } from '@site/shared-schema';
+import i18next from 'i18next';
 import type { ClientHooks } from '../api/client';
+import { refusalText } from './refusals/refusal-text';
 import { SERVER_ERROR_PATH } from './routing/paths';
 import { resetToken, session } from './store/session';
 
@@ -11,8 +13,9 @@ declare global {
   }
 }
 
+/** An error toast; a `field: problem` refusal is said with the field's name and in the user's language. */
 export function showError(message: string): void {
-  Message.error({ content: message, duration: ERROR_TOAST_MS });
+  Message.error({ content: refusalText(message, i18next.t), duration: ERROR_TOAST_MS });
 }
 
 /** The application side of the seed's interceptors (000 §8). */

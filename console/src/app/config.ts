@@ -9,9 +9,20 @@ export interface ConsoleConfig {
   siteBaseUrl: string;
   /** STOMP-over-SockJS endpoint of the realtime channels. */
   socketUrl: string;
+  /** Keep unhandled errors in the /error-log list (seed 000 §8: only where the environment enables it). */
+  errorLog?: boolean;
+  /** The maps' base, as the player reads it: a MapLibre style URL, else an XYZ raster tile URL. */
+  mapStyleUrl: string;
+  mapTileUrl: string;
 }
 
-export const DEFAULT_CONFIG: ConsoleConfig = { commonBaseUrl: '', siteBaseUrl: '', socketUrl: '/realtime' };
+export const DEFAULT_CONFIG: ConsoleConfig = {
+  commonBaseUrl: '',
+  siteBaseUrl: '',
+  socketUrl: '/realtime',
+  mapStyleUrl: '',
+  mapTileUrl: '',
+};
 
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value.trim() : fallback;
@@ -24,6 +35,9 @@ export function normaliseConfig(raw: unknown): ConsoleConfig {
     commonBaseUrl: text(source.commonBaseUrl, DEFAULT_CONFIG.commonBaseUrl).replace(/\/+$/, ''),
     siteBaseUrl: text(source.siteBaseUrl, DEFAULT_CONFIG.siteBaseUrl).replace(/\/+$/, ''),
     socketUrl: text(source.socketUrl, DEFAULT_CONFIG.socketUrl),
+    errorLog: source.errorLog === true,
+    mapStyleUrl: text(source.mapStyleUrl, DEFAULT_CONFIG.mapStyleUrl),
+    mapTileUrl: text(source.mapTileUrl, DEFAULT_CONFIG.mapTileUrl),
   };
 }
 

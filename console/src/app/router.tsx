@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Layout } from './layout/Layout';
 import { routes } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
 import { RoutePage } from './routing/RoutePage';
@@ -20,7 +19,11 @@ export const router = createBrowserRouter([
     element: <RouteGuard />,
     children: [
       ...pages.filter((route) => route.chain[0].bare).map(toRouteObject),
-      { element: <Layout />, children: pages.filter((route) => !route.chain[0].bare).map(toRouteObject) },
+      {
+        // The shell is a chunk of its own: the login and the other bare pages load none of it.
+        lazy: () => import('./layout/Layout').then(({ Layout }) => ({ Component: Layout })),
+        children: pages.filter((route) => !route.chain[0].bare).map(toRouteObject),
+      },
       { path: '*', element: null },
     ],
   },

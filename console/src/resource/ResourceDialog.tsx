@@ -3,14 +3,13 @@ import type { ResourceDescription } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ApiError } from '../api/envelope';
 import type { ResourceCalls, Row } from '../api/resource-calls';
 import { type FormField, type LabelOf, nameKey } from './fields';
 import { initialFormValues, submitValues } from './form-values';
 import type { OptionScope } from './options';
 import { type FormExtras, ResourceForm } from './ResourceForm';
 import { ResourceHistory } from './ResourceHistory';
-import { readRefusal } from './refusal';
+import { showRefusal } from './refusal';
 
 /** What the dialog opens on: a new record, one to edit, or only the history of one. */
 export type DialogTarget = { mode: 'add' } | { mode: 'edit' | 'history'; record: Row };
@@ -63,13 +62,13 @@ export function ResourceDialog(props: ResourceDialogProps) {
       Message.success(message);
       onSaved();
     } catch (error) {
-      if (!(error instanceof ApiError && error.kind === 'envelope')) throw error;
-      const problem = readRefusal(
-        error.message,
-        fields.map(({ field }) => field.key),
+      setRefusal(
+        showRefusal(
+          error,
+          form,
+          fields.map(({ field }) => field.key),
+        ),
       );
-      if (problem.field) form.setFields({ [problem.field]: { error: { message: problem.message } } });
-      else setRefusal(problem.message);
     } finally {
       setSaving(false);
     }

@@ -9,7 +9,7 @@ import {
   type TableColumnProps,
   Typography,
 } from '@arco-design/web-react';
-import type { ResourceDescription } from '@site/shared-schema';
+import { FIRST_PAGE, type ResourceDescription } from '@site/shared-schema';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -21,6 +21,7 @@ import { ImportDialog } from '../import-preview/ImportDialog';
 import { type ColumnOverrides, resourceColumns } from './columns';
 import { type FieldOverrides, formFields, labelsOf, nameKey, searchFields } from './fields';
 import { type Allowed, useAllowedActions } from './permissions';
+import { visiblePushed } from './pushed-rows';
 import { type DialogTarget, ResourceDialog } from './ResourceDialog';
 import type { FormExtras } from './ResourceForm';
 import { ResourceSearch } from './ResourceSearch';
@@ -67,6 +68,11 @@ export interface ResourcePageProps<R extends Row = Row> {
   without?: readonly BuiltInAction[];
   /** Rows can be ticked for the page's batch actions (always when batch delete is offered). */
   selectable?: boolean;
+  /**
+   * Rows pushed live (newest first): shown above the first page when the filters keep them and the page
+   * does not list them yet, marked new (`resource-row-new`).
+   */
+  pushed?: readonly R[];
 }
 
 /**
@@ -196,7 +202,16 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
       );
     },
   };
-  const columns = [...resourceColumns(resource, t, labelOf, props.columns), actionsColumn];
+  // A read-only list (records) has no actions column to show empty.
+  const hasRowActions = allowed('update') || allowed('history') || allowed('remove') || !!props.rowActions;
+  const columns = [
+    ...resourceColumns(resource, t, labelOf, props.columns),
+    ...(hasRowActions ? [actionsColumn] : []),
+  ];
+  const records = data?.records ?? [];
+  const pushed =
+    page.pageNumber === FIRST_PAGE ? visiblePushed(resource, props.pushed ?? [], query, records) : [];
+  const pushedIds = new Set(pushed.map(idOf));
   const selectable = props.selectable || allowed('remove');
 
   return (
@@ -242,7 +257,8 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
         rowKey={resource.idKey}
         loading={isLoading}
         columns={columns}
-        data={data?.records ?? []}
+        data={pushed.length > 0 ? [...pushed, ...records] : records}
+        rowClassName={(record) => (pushedIds.has(idOf(record)) ? 'resource-row-new' : '')}
         pagination={pagination(data?.total ?? 0)}
         scroll={{ x: 'max-content' }}
         border={false}

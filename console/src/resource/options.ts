@@ -1,4 +1,5 @@
 import {
+  type AreaItem,
   COMPANY_DROPDOWN_SIZE,
   FIRST_PAGE,
   type FieldOptions,
@@ -62,6 +63,18 @@ function useTeamOptions(projectId: string | undefined, companyId?: string) {
   return { options, loading: isLoading };
 }
 
+/** The project's site areas (siteArea/list). */
+function useAreaOptions(projectId: string | undefined) {
+  const { data, isLoading } = useSWR(projectId ? ['options:area', projectId] : null, () =>
+    fetchData<PageResult<AreaItem>>(PERSONNEL_API.areas, { projectId, ...dropdownPage }),
+  );
+  const options: Option[] = (data?.records ?? []).map((item) => ({
+    value: item.areaId,
+    label: item.areaName,
+  }));
+  return { options, loading: isLoading };
+}
+
 /** The options of a dictionary type (dictionary/listByTypeCode). */
 function useDictionaryOptions(projectId: string | undefined, typeCode: string | undefined) {
   const { data, isLoading } = useSWR(
@@ -98,6 +111,7 @@ export function useFieldOptions(field: ResourceField, scope: OptionScope) {
     source?.kind === 'list' && source.list === 'team' ? projectId : undefined,
     scope.companyId,
   );
+  const areas = useAreaOptions(source?.kind === 'list' && source.list === 'area' ? projectId : undefined);
   const dictionary = useDictionaryOptions(
     projectId,
     source?.kind === 'dictionary' ? dictionaryType(source, scope.fixed) : undefined,
@@ -114,7 +128,7 @@ export function useFieldOptions(field: ResourceField, scope: OptionScope) {
     case 'dictionary':
       return dictionary;
     case 'list':
-      return source.list === 'company' ? companies : teams;
+      return { company: companies, team: teams, area: areas }[source.list];
     default:
       return { options: [] as Option[], loading: false };
   }

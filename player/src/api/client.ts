@@ -8,6 +8,7 @@
  * of the screen's own project. Inside the console's designer the player's widgets are mounted with
  * the user's `Authorization` header instead (see `mountWidget`).
  */
+import { t } from '../i18n';
 
 export const PLAYBACK_KEY_HEADER = 'X-Playback-Key';
 /** Seed 001 §9: request timeout. */
@@ -73,19 +74,19 @@ export async function postJson<T = unknown>(
         cache: 'no-store',
       });
     } catch (error) {
-      if (timedOut) throw new ApiError('timeout', 0, '请求超时');
-      if (options.signal?.aborted) throw new ApiError('aborted', 0, '请求已取消');
-      throw new ApiError('transport', 0, error instanceof Error ? error.message : '网络错误');
+      if (timedOut) throw new ApiError('timeout', 0, t('net.timeout'));
+      if (options.signal?.aborted) throw new ApiError('aborted', 0, t('net.aborted'));
+      throw new ApiError('transport', 0, error instanceof Error ? error.message : t('net.error'));
     }
     if (!response.ok) throw new ApiError('transport', response.status, `HTTP ${response.status}`);
     let envelope: unknown;
     try {
       envelope = await response.json();
     } catch {
-      throw new ApiError('parse', response.status, '响应不是 JSON');
+      throw new ApiError('parse', response.status, t('net.notJson'));
     }
     if (!envelope || typeof envelope !== 'object' || !('code' in envelope)) {
-      throw new ApiError('parse', response.status, '响应格式错误');
+      throw new ApiError('parse', response.status, t('net.badEnvelope'));
     }
     const { code, message, data } = envelope as { code: unknown; message?: unknown; data?: unknown };
     const numeric = Number(code);

@@ -2,12 +2,14 @@
 import type { ScreenDocument } from '@site/shared-schema';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayedScreen } from '../api/screen';
+import { t } from '../i18n';
 import { createWallRealtime } from '../runtime/realtime';
 import { createHttpFetcher, createServices } from '../runtime/services';
 import { ScreenPage } from '../stage/ScreenPage';
 import { collectTypes } from '../stage/types';
 import { preloadViews } from '../widgets/registry';
 import { type BootResult, loadPlayable, retryDelay } from './boot';
+import { ConnectionNotice } from './ConnectionNotice';
 import type { PlayerConfig } from './config';
 import { FullScreenMessage } from './Message';
 import type { PlayerOptions } from './url';
@@ -68,7 +70,7 @@ export function App({ config, options }: { config: PlayerConfig; options: Player
     setRecheck((n) => n + 1);
   };
 
-  if (state.kind === 'loading') return <FullScreenMessage title="大屏加载中…" />;
+  if (state.kind === 'loading') return <FullScreenMessage title={t('wall.loading')} />;
   if (state.kind === 'message')
     return <FullScreenMessage title={state.title} detail={state.detail} lines={state.lines} />;
   return (
@@ -122,5 +124,10 @@ function Player({ config, options, played, document: doc, onUnauthorized }: Play
     preloadViews(collectTypes(doc.componentData));
     if (played.screenName) window.document.title = played.screenName;
   }, [doc, played.screenName]);
-  return <ScreenPage services={services} document={doc} mode={options.scale} />;
+  return (
+    <>
+      <ScreenPage services={services} document={doc} mode={options.scale} />
+      <ConnectionNotice source={realtime.source} />
+    </>
+  );
 }

@@ -15,8 +15,15 @@ describe('boot', () => {
       scale: 'width',
       refreshMinutes: 30,
       heapLimitMb: 0,
+      language: 'zh',
     });
     expect(parseOptions('?screen=s1&key=k1&scale=bogus').scale).toBe('fit');
+  });
+
+  it('plays in Chinese unless lang names another language of the console', () => {
+    expect(parseOptions('?screen=s1&key=k1&lang=en').language).toBe('en');
+    expect(parseOptions('?screen=s1&key=k1&lang=ja').language).toBe('ja');
+    expect(parseOptions('?screen=s1&key=k1&lang=fr').language).toBe('zh');
   });
 
   it('normalises config.json', () => {

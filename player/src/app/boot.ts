@@ -1,6 +1,7 @@
 import { loadScreen, type ScreenDocument } from '@site/shared-schema';
 import { ApiError } from '../api/client';
 import { fetchPlayedScreen, type PlayedScreen } from '../api/screen';
+import { t } from '../i18n';
 import type { PlayerConfig } from './config';
 import type { PlayerOptions } from './url';
 
@@ -25,24 +26,24 @@ export function screenCallMessage(error: unknown): Extract<BootResult, { kind: '
       case 401:
         return {
           kind: 'message',
-          title: '播放密钥无效或已被撤销',
-          detail: '请向管理员获取新的大屏播放地址',
+          title: t('wall.keyInvalid'),
+          detail: t('wall.keyInvalidDetail'),
           retry: false,
         };
       case 403:
-        return { kind: 'message', title: '播放密钥无权播放此大屏', detail: error.message, retry: false };
+        return { kind: 'message', title: t('wall.keyForbidden'), detail: error.message, retry: false };
       case 404:
         return {
           kind: 'message',
-          title: '大屏不存在或未发布',
-          detail: '请在控制台发布该大屏后再播放',
+          title: t('wall.notFound'),
+          detail: t('wall.notFoundDetail'),
           retry: false,
         };
       default:
         return {
           kind: 'message',
-          title: '大屏加载失败',
-          detail: `${error.message}（${error.code}）`,
+          title: t('wall.failed'),
+          detail: t('wall.failedDetail', { message: error.message, code: error.code }),
           retry: error.code >= 500,
         };
     }
@@ -50,8 +51,8 @@ export function screenCallMessage(error: unknown): Extract<BootResult, { kind: '
   const detail = error instanceof Error ? error.message : String(error);
   return {
     kind: 'message',
-    title: '正在连接服务器…',
-    detail: `网络异常：${detail}，稍后自动重试`,
+    title: t('wall.connecting'),
+    detail: t('wall.connectingDetail', { detail }),
     retry: true,
   };
 }
@@ -65,8 +66,8 @@ export async function loadPlayable(
   if (!options.screenId || !options.key) {
     return {
       kind: 'message',
-      title: '缺少大屏参数',
-      detail: '播放地址应为 /player/?screen=<大屏ID>&key=<播放密钥>',
+      title: t('wall.missingParams'),
+      detail: t('wall.missingParamsDetail'),
       retry: false,
     };
   }
@@ -86,15 +87,16 @@ export async function loadPlayable(
 
 export function checkDocument(played: PlayedScreen): BootResult {
   if (played.document === undefined || played.document === null || played.document === '') {
-    return { kind: 'message', title: '大屏内容为空', detail: '该大屏尚未保存任何内容', retry: false };
+    return { kind: 'message', title: t('wall.empty'), detail: t('wall.emptyDetail'), retry: false };
   }
   const loaded = loadScreen(played.document);
   if (!loaded.ok) {
     const lines = loaded.errors.slice(0, SHOWN_ERRORS);
-    if (loaded.errors.length > SHOWN_ERRORS) lines.push(`…共 ${loaded.errors.length} 处错误`);
+    if (loaded.errors.length > SHOWN_ERRORS)
+      lines.push(t('wall.moreErrors', { count: loaded.errors.length }));
     return {
       kind: 'message',
-      title: '大屏数据无效，无法播放',
+      title: t('wall.invalid'),
       detail: played.screenName || undefined,
       lines,
       retry: false,

@@ -13,8 +13,10 @@ export interface PlayerConfig {
   socketUrl: string;
   /** Wait before reconnecting a lost socket; the seed's 10000 ms unless a deployment says otherwise. */
   socketReconnectMs: number;
-  /** A MapLibre style URL; empty = the offline dark basemap shipped with the player. */
+  /** A MapLibre style URL; empty = `mapTileUrl`, else the offline dark basemap shipped with the player. */
   mapStyleUrl: string;
+  /** An XYZ raster tile URL with {z}, {x} and {y}, used when there is no style URL. */
+  mapTileUrl: string;
 }
 
 export const DEFAULT_CONFIG: PlayerConfig = {
@@ -23,6 +25,7 @@ export const DEFAULT_CONFIG: PlayerConfig = {
   socketUrl: '/realtime',
   socketReconnectMs: SOCKET_RECONNECT_MS,
   mapStyleUrl: '',
+  mapTileUrl: '',
 };
 
 function text(value: unknown, fallback: string): string {
@@ -42,6 +45,7 @@ export function normaliseConfig(raw: unknown): PlayerConfig {
     socketUrl: text(source.socketUrl, DEFAULT_CONFIG.socketUrl),
     socketReconnectMs: positive(source.socketReconnectMs, DEFAULT_CONFIG.socketReconnectMs),
     mapStyleUrl: text(source.mapStyleUrl, DEFAULT_CONFIG.mapStyleUrl),
+    mapTileUrl: text(source.mapTileUrl, DEFAULT_CONFIG.mapTileUrl),
   };
 }
 

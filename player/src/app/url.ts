@@ -1,6 +1,11 @@
+import type { Language } from '@site/shared-schema';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
 import type { ScaleMode } from '../stage/scale';
 
-/** What the page URL asks for: `/player/?screen=<id>&key=<playbackKey>&scale=fit|stretch|width&refresh=<min>`. */
+/**
+ * What the page URL asks for:
+ * `/player/?screen=<id>&key=<playbackKey>&scale=fit|stretch|width&refresh=<min>&lang=zh|en|es|ja`.
+ */
 export interface PlayerOptions {
   screenId: string;
   key: string;
@@ -9,6 +14,8 @@ export interface PlayerOptions {
   refreshMinutes: number;
   /** Heap watchdog threshold in MB (0 = default). */
   heapLimitMb: number;
+  /** The language of the wall's texts (Chinese unless `lang` names another). */
+  language: Language;
 }
 
 const SCALE_MODES: readonly ScaleMode[] = ['fit', 'stretch', 'width'];
@@ -18,11 +25,13 @@ export function parseOptions(search: string): PlayerOptions {
   const scale = params.get('scale') as ScaleMode | null;
   const refresh = Number(params.get('refresh') ?? 0);
   const heap = Number(params.get('heapMb') ?? 0);
+  const lang = params.get('lang');
   return {
     screenId: (params.get('screen') ?? params.get('screenId') ?? '').trim(),
     key: (params.get('key') ?? '').trim(),
     scale: scale && SCALE_MODES.includes(scale) ? scale : 'fit',
     refreshMinutes: Number.isFinite(refresh) && refresh > 0 ? refresh : 0,
     heapLimitMb: Number.isFinite(heap) && heap > 0 ? heap : 0,
+    language: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
   };
 }

@@ -2,6 +2,7 @@
 import { CAMERA_DIALOG_WIDTH, type VideoDeviceRef } from '@site/shared-schema';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PlayerConfig } from '../app/config';
+import { type TextKey, t } from '../i18n';
 import { ConsoleVideo } from './ConsoleVideo';
 import { COMMAND_NAMES, ControlPad } from './ControlPad';
 import { CameraController } from './controller';
@@ -58,7 +59,7 @@ export function CameraConsole({ config, projectId, device, onClose }: CameraCons
         class="pw-camera-console"
         role="dialog"
         aria-modal="true"
-        aria-label={`云台控制 ${title}`}
+        aria-label={t('camera.dialog', { title })}
         style={{
           width: `${CAMERA_DIALOG_WIDTH}px`,
           boxSizing: 'border-box',
@@ -80,8 +81,13 @@ export function CameraConsole({ config, projectId, device, onClose }: CameraCons
             borderBottom: `1px solid ${THEME.border}`,
           }}
         >
-          <span style={{ fontSize: '16px', fontWeight: 600 }}>云台控制 · {title}</span>
-          <button type="button" aria-label="关闭" onClick={() => onClose()} style={buttonStyle()}>
+          <span style={{ fontSize: '16px', fontWeight: 600 }}>{t('camera.title', { title })}</span>
+          <button
+            type="button"
+            aria-label={t('camera.close')}
+            onClick={() => onClose()}
+            style={buttonStyle()}
+          >
             ✕
           </button>
         </div>
@@ -118,7 +124,7 @@ function Controls({
   const screen = useRef<HTMLDivElement>(null);
   const recording = useRef<Recording | null>(null);
   const [recordingOn, setRecordingOn] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<TextKey | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
 
   const stopRecording = () => {
@@ -146,27 +152,29 @@ function Controls({
   const toggleRecording = () => {
     if (recording.current) {
       stopRecording();
-      setNotice('录像已停止');
+      setNotice('camera.recordingStopped');
       return;
     }
     if (!canRecord()) {
-      setNotice('此浏览器不支持录像');
+      setNotice('camera.recordingUnsupported');
       return;
     }
     recording.current = startRecording(() => screen.current?.querySelector('img, video') ?? null);
     setRecordingOn(true);
-    setNotice('录像已开始');
+    setNotice('camera.recordingStarted');
   };
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
-    else screen.current?.requestFullscreen?.().catch(() => setNotice('无法进入全屏'));
+    else screen.current?.requestFullscreen?.().catch(() => setNotice('camera.fullscreenFailed'));
   };
 
   const moving = controller.moving.value;
   const status =
     controller.error.value ??
-    (moving === null ? notice || '云台已停止' : `云台转动中：${COMMAND_NAMES[moving] ?? moving}`);
+    (moving === null
+      ? t(notice ?? 'camera.stopped')
+      : t('camera.moving', { command: COMMAND_NAMES[moving] ? t(COMMAND_NAMES[moving]) : moving }));
   return (
     <>
       <div
@@ -210,7 +218,7 @@ function Controls({
               onClick={() => controller.flip()}
               style={buttonStyle(controller.mirrored.value)}
             >
-              镜像翻转
+              {t('camera.flip')}
             </button>
             <button
               type="button"
@@ -219,7 +227,7 @@ function Controls({
               onClick={toggleRecording}
               style={buttonStyle(recordingOn)}
             >
-              {recordingOn ? '停止录像' : '开始录像'}
+              {t(recordingOn ? 'camera.stopRecording' : 'camera.startRecording')}
             </button>
             <button
               type="button"
@@ -227,7 +235,7 @@ function Controls({
               onClick={toggleFullscreen}
               style={buttonStyle(fullscreen)}
             >
-              {fullscreen ? '退出全屏' : '全屏'}
+              {t(fullscreen ? 'camera.exitFullscreen' : 'camera.fullscreen')}
             </button>
           </div>
           <div
@@ -238,7 +246,7 @@ function Controls({
             {status}
           </div>
           <div style={{ color: THEME.muted, fontSize: '12px' }}>
-            操作员：{operator.userName} · 通道 {channelId} · 速度 {controller.speed}
+            {t('camera.operator', { user: operator.userName, channel: channelId, speed: controller.speed })}
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { type VideoDevice, WIDGET_CALLS } from '@site/shared-schema';
 import { useEffect, useState } from 'preact/hooks';
 import { joinUrl, postJson } from '../api/client';
 import type { PlayerConfig } from '../app/config';
+import { t } from '../i18n';
 import { safeUrl } from '../stage/style';
 import { canPlay, StreamView } from '../widgets/video-monitor/StreamView';
 import { streamAddress, streamKind } from '../widgets/video-monitor/stream';
@@ -27,7 +28,7 @@ export function ConsoleVideo({
   channelId: string;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ url?: string; message?: [string, string] }>({});
+  const [state, setState] = useState<{ url?: string; message?: [state: string, text: string] }>({});
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,15 +40,15 @@ export function ConsoleVideo({
     ).then(
       (device) => {
         const address = device?.playHdLiveUrl?.trim();
-        if (!address) return setState({ message: ['no-stream', '暂无视频流'] });
+        if (!address) return setState({ message: ['no-stream', t('video.noStream')] });
         const url = safeUrl(streamAddress(address, config.siteBaseUrl));
         if (!url || !canPlay(streamKind(url)))
-          return setState({ message: ['unsupported', '不支持的视频格式'] });
+          return setState({ message: ['unsupported', t('video.unsupported')] });
         setState({ url });
       },
       (error) => {
         if (!controller.signal.aborted)
-          setState({ message: ['error', `获取视频地址失败：${error.message}`] });
+          setState({ message: ['error', t('video.addressFailedDetail', { message: error.message })] });
       },
     );
     return () => controller.abort();
@@ -60,7 +61,7 @@ export function ConsoleVideo({
   }, [state]);
 
   if (state.message) return <CellMessage state={state.message[0]} text={state.message[1]} />;
-  if (!state.url) return <CellMessage state="loading" text="视频加载中…" />;
+  if (!state.url) return <CellMessage state="loading" text={t('video.loading')} />;
   const kind = streamKind(state.url);
   if (!canPlay(kind)) return null;
   return (
@@ -68,7 +69,7 @@ export function ConsoleVideo({
       url={state.url}
       kind={kind}
       live
-      onFail={() => setState({ message: ['retrying', '视频连接中断，稍后自动重试'] })}
+      onFail={() => setState({ message: ['retrying', t('video.interrupted')] })}
     />
   );
 }

@@ -1,31 +1,32 @@
 /** @jsxImportSource preact */
 import { CAMERA_DIRECTIONS } from '@site/shared-schema';
+import { type TextKey, t } from '../i18n';
 import type { CameraController } from './controller';
 import { buttonStyle, THEME } from './theme';
 
 const D = CAMERA_DIRECTIONS;
 
 /** The direction pad, row by row; the centre stops. */
-const PAD: readonly (readonly [label: string, name: string, direction: number | null])[] = [
-  ['↖', '左上', D.upperLeft],
-  ['↑', '上', D.up],
-  ['↗', '右上', D.upperRight],
-  ['←', '左', D.left],
-  ['■', '停止', null],
-  ['→', '右', D.right],
-  ['↙', '左下', D.lowerLeft],
-  ['↓', '下', D.down],
-  ['↘', '右下', D.lowerRight],
+const PAD: readonly (readonly [label: string, name: TextKey, direction: number | null])[] = [
+  ['↖', 'camera.upperLeft', D.upperLeft],
+  ['↑', 'camera.up', D.up],
+  ['↗', 'camera.upperRight', D.upperRight],
+  ['←', 'camera.left', D.left],
+  ['■', 'camera.stop', null],
+  ['→', 'camera.right', D.right],
+  ['↙', 'camera.lowerLeft', D.lowerLeft],
+  ['↓', 'camera.down', D.down],
+  ['↘', 'camera.lowerRight', D.lowerRight],
 ];
 
 /** The lens commands, in pairs. */
 const LENS = [
-  ['变倍', [['放大', D.zoomIn] as const, ['缩小', D.zoomOut] as const]],
-  ['聚焦', [['近焦', D.focusNear] as const, ['远焦', D.focusFar] as const]],
+  ['camera.zoom', [['camera.zoomIn', D.zoomIn] as const, ['camera.zoomOut', D.zoomOut] as const]],
+  ['camera.focus', [['camera.focusNear', D.focusNear] as const, ['camera.focusFar', D.focusFar] as const]],
 ] as const;
 
-/** The names of the 12 commands of seed 001 §9, by direction. */
-export const COMMAND_NAMES: Record<number, string> = Object.fromEntries([
+/** The names (text keys) of the 12 commands of seed 001 §9, by direction. */
+export const COMMAND_NAMES: Record<number, TextKey> = Object.fromEntries([
   ...PAD.filter(([, , direction]) => direction !== null).map(([, name, direction]) => [direction, name]),
   ...LENS.flatMap(([, pair]) => pair.map(([name, direction]) => [direction, name])),
 ]);
@@ -40,8 +41,8 @@ export function ControlPad({ controller }: { controller: CameraController }) {
           <button
             key={name}
             type="button"
-            title={name}
-            aria-label={name}
+            title={t(name)}
+            aria-label={t(name)}
             data-command={direction ?? 'stop'}
             aria-pressed={direction !== null && moving === direction}
             onClick={() => (direction === null ? controller.stop() : controller.press(direction))}
@@ -58,7 +59,7 @@ export function ControlPad({ controller }: { controller: CameraController }) {
       <div style={{ display: 'flex', flexDirection: 'column', gap: '8px' }}>
         {LENS.map(([title, pair]) => (
           <div key={title} style={{ display: 'flex', alignItems: 'center', gap: '6px' }}>
-            <span style={{ color: THEME.muted, width: '36px' }}>{title}</span>
+            <span style={{ color: THEME.muted, width: '36px' }}>{t(title)}</span>
             {pair.map(([name, direction]) => (
               <button
                 key={name}
@@ -68,7 +69,7 @@ export function ControlPad({ controller }: { controller: CameraController }) {
                 onClick={() => controller.press(direction)}
                 style={buttonStyle(moving === direction)}
               >
-                {name}
+                {t(name)}
               </button>
             ))}
           </div>

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import type { PlayerConfig } from '../app/config';
+import { t } from '../i18n';
 import { type Operator, signInOperator } from './operator';
 import { buttonStyle, THEME } from './theme';
 
@@ -37,7 +38,7 @@ export function SignIn({
   const submit = async (event: Event) => {
     event.preventDefault();
     if (!loginName.trim() || !password) {
-      setError('请输入账号和密码');
+      setError(t('camera.missingCredentials'));
       return;
     }
     setBusy(true);
@@ -56,12 +57,12 @@ export function SignIn({
       onSubmit={submit}
       style={{ width: '320px', margin: 'auto', display: 'flex', flexDirection: 'column', gap: '12px' }}
     >
-      <div style={{ fontSize: '16px', fontWeight: 600 }}>操作员登录</div>
-      <div style={{ color: THEME.muted, fontSize: '13px' }}>控制云台需要具有监控设备管理权限的账号</div>
+      <div style={{ fontSize: '16px', fontWeight: 600 }}>{t('camera.signIn')}</div>
+      <div style={{ color: THEME.muted, fontSize: '13px' }}>{t('camera.signInHint')}</div>
       <input
         name="loginName"
         autocomplete="off"
-        placeholder="账号"
+        placeholder={t('camera.account')}
         value={loginName}
         onInput={(event) => setLoginName((event.target as HTMLInputElement).value)}
         style={FIELD}
@@ -70,7 +71,7 @@ export function SignIn({
         name="password"
         type="password"
         autocomplete="off"
-        placeholder="密码"
+        placeholder={t('camera.password')}
         value={password}
         onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
         style={FIELD}
@@ -81,7 +82,7 @@ export function SignIn({
         </div>
       ) : null}
       <button type="submit" disabled={busy} style={{ ...buttonStyle(true), width: '100%' }}>
-        {busy ? '登录中…' : '登录'}
+        {t(busy ? 'camera.signingIn' : 'camera.submit')}
       </button>
     </form>
   );

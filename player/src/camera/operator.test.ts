@@ -1,7 +1,7 @@
 import { API } from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../app/config';
-import { NO_CAMERA_PERMISSION, operatorSender, signInOperator } from './operator';
+import { operatorSender, signInOperator } from './operator';
 
 const envelope = (data: unknown, code = 200, message = '操作成功') =>
   new Response(JSON.stringify({ code, message, data }), { headers: { 'content-type': 'application/json' } });
@@ -50,7 +50,7 @@ describe('operator sign-in', () => {
   it('refuses an account without cSiteMonitorDeviceManager and ends its session', async () => {
     const calls = fakeServer(['cMainPage']);
     await expect(signInOperator(DEFAULT_CONFIG, '1', 'nobody', 'nobody123')).rejects.toThrow(
-      NO_CAMERA_PERMISSION,
+      '该账号没有云台控制权限',
     );
     expect(calls.at(-1)).toMatchObject({ path: API.logout, authorization: 'Bearer t1' });
   });

@@ -1,11 +1,11 @@
 import { API, type CameraPose, CLIENT_TYPE, type LoginAnswer, type Resource } from '@site/shared-schema';
 import { joinUrl, postJson } from '../api/client';
 import type { PlayerConfig } from '../app/config';
+import { t } from '../i18n';
 import type { ControlSender } from './controller';
 
 /** The resource code an operator needs to move a project's cameras. */
 export const CAMERA_RESOURCE = 'cSiteMonitorDeviceManager';
-export const NO_CAMERA_PERMISSION = '该账号没有云台控制权限';
 
 /** A signed-in operator: the session lives in this object only, never in storage. */
 export interface Operator {
@@ -40,7 +40,7 @@ export async function signInOperator(
       { authorization: operator.authorization },
     );
     if (!resources?.some((resource) => resource.resourceCode === CAMERA_RESOURCE))
-      throw new Error(NO_CAMERA_PERMISSION);
+      throw new Error(t('camera.noPermission'));
   } catch (error) {
     await signOutOperator(config, operator);
     throw error;

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { useRuntime } from '../runtime/context';
 import { canvasPixelRatio } from '../stage/scale';
 import { ErrorBox } from '../widgets/states';
@@ -63,7 +64,7 @@ export function EChart({ option }: Props) {
         }
       },
       (reason: unknown) => {
-        if (!disposed) setError(reason instanceof Error ? reason.message : '图表库加载失败');
+        if (!disposed) setError(reason instanceof Error ? reason.message : t('chart.libraryFailed'));
       },
     );
     return () => {
@@ -84,6 +85,6 @@ export function EChart({ option }: Props) {
     drawn.current = json;
   }, [option]);
 
-  if (error) return <ErrorBox title="图表出错" detail={error} />;
+  if (error) return <ErrorBox title={t('chart.failed')} detail={error} />;
   return <div ref={element} class="pw-echart" style={{ width: '100%', height: '100%' }} />;
 }

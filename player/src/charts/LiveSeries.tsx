@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type uPlot from 'uplot';
+import { t } from '../i18n';
 import { useRuntime } from '../runtime/context';
 import { ErrorBox } from '../widgets/states';
 
@@ -94,7 +95,7 @@ export function LiveSeries({ x, lines, title, color = '#ffffff', fontSize = 12 }
           setError(reason instanceof Error ? reason.message : String(reason));
         }
       },
-      () => !disposed && setError('图表库加载失败'),
+      () => !disposed && setError(t('chart.libraryFailed')),
     );
     return () => {
       disposed = true;
@@ -108,7 +109,7 @@ export function LiveSeries({ x, lines, title, color = '#ffffff', fontSize = 12 }
     plot.current?.setData(data.current);
   }, [x, lines]);
 
-  if (error) return <ErrorBox title="图表出错" detail={error} />;
+  if (error) return <ErrorBox title={t('chart.failed')} detail={error} />;
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', color }}>
       {title ? (

@@ -203,6 +203,34 @@ describe('data layer', () => {
     expect(fetcher).toHaveBeenCalledTimes(3);
   });
 
+  it('reads every failing call at once when one of them answers again, not at the end of its back-off', async () => {
+    let down = true;
+    const { fetcher, requests } = scripted(() => (down ? new Error('HTTP 502') : 'ok'));
+    layer = new DataLayer({ fetcher });
+    const quick = layer.subscribe(call({ refresh: { intervalMs: 5_000 } }));
+    const video = layer.subscribe(call({ path: '/front/play' }));
+    // An outage of a minute: the read-once call has backed off to its longest wait.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(video.state.value).toMatchObject({ error: 'HTTP 502' });
+    down = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(quick.state.value).toMatchObject({ data: 'ok' });
+    expect(video.state.value).toMatchObject({ data: 'ok', error: null });
+    expect(requests.at(-1)?.request.path).toBe('/front/play');
+  });
+
+  it('a call failing alone keeps its back-off while the others answer', async () => {
+    const { fetcher, requests } = scripted((request) =>
+      request.path === '/front/gone' ? new Error('HTTP 404') : 'ok',
+    );
+    layer = new DataLayer({ fetcher });
+    layer.subscribe(call({ refresh: { intervalMs: 1_000 } }));
+    layer.subscribe(call({ path: '/front/gone' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    // 0, 5, 15 s: the back-off, untouched by the thirty good reads of the other call.
+    expect(requests.filter(({ request }) => request.path === '/front/gone')).toHaveLength(3);
+  });
+
   it('an unchanged answer keeps its data object but moves updatedAt', async () => {
     const { fetcher } = scripted(() => ({ rows: [1, 2, 3] }));
     layer = new DataLayer({ fetcher });
@@ -342,6 +370,25 @@ describe('data layer', () => {
     // What was pushed while the socket was down is read at once.
     expect(fetcher).toHaveBeenCalledTimes(3);
     expect(pushed.state.value).toMatchObject({ data: 3, stale: false, offline: false });
+  });
+
+  it('reads the failing calls again as soon as the socket is back', async () => {
+    const realtime = fakeRealtime();
+    let down = false;
+    const { fetcher } = scripted(() => (down ? new Error('HTTP 502') : 'ok'));
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const video = layer.subscribe(call({ path: '/front/play' }));
+    await flush();
+    down = true;
+    realtime.setConnected(false);
+    const polled = layer.subscribe(call({ path: '/front/y' }));
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(polled.state.value).toMatchObject({ error: 'HTTP 502' });
+    down = false;
+    realtime.setConnected(true);
+    await flush();
+    expect(polled.state.value).toMatchObject({ data: 'ok', error: null });
+    expect(video.state.value).toMatchObject({ data: 'ok' });
   });
 
   it('a socket that has not connected yet marks nothing; a failed first attempt does', async () => {

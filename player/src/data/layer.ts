@@ -228,6 +228,7 @@ export class DataLayer {
     try {
       const answer = await this.fetcher(entry.request, controller.signal);
       if (controller.signal.aborted) return;
+      if (entry.failures > 0) this.serverAnswered(entry);
       entry.failures = 0;
       const data = pick(answer, entry.reads);
       const previous = entry.state.value;
@@ -313,6 +314,20 @@ export class DataLayer {
         entry.wanted = true;
         this.plan(entry);
       }
+    }
+    if (recovered) this.serverAnswered(null);
+  }
+
+  /**
+   * A failing call answered again, or the socket came back: the server is back, so the other failing
+   * calls read now instead of at the end of their back-off (up to a minute, a wall's video addresses
+   * among them). A call failing alone (a wrong path) keeps its back-off: only a recovery triggers this.
+   */
+  private serverAnswered(recovered: Entry | null): void {
+    for (const entry of this.entries.values()) {
+      if (entry === recovered || entry.failures === 0 || entry.controller) continue;
+      entry.wanted = true;
+      this.plan(entry);
     }
   }
 

@@ -3,6 +3,7 @@ import type { ScreenComponent } from '@site/shared-schema';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useCall } from '../data/hooks';
 import { sourceCall } from '../data/source';
+import { t } from '../i18n';
 import { useRuntime } from '../runtime/context';
 import { WidgetErrorBoundary } from '../widgets/ErrorBoundary';
 import { entryOf, loadedView, loadView } from '../widgets/registry';
@@ -117,8 +118,9 @@ function WidgetHost({
   const spec = useMemo(() => sourceCall(component.request), [component.request]);
   const source = useCall(spec);
   const { view: View, error } = useView(component.component);
-  if (!entry) return <PlaceholderBox label={component.label || '未知组件'} type={component.component} />;
-  if (error) return <ErrorBox title="组件加载失败" detail={error.message} />;
+  if (!entry)
+    return <PlaceholderBox label={component.label || t('component.unknown')} type={component.component} />;
+  if (error) return <ErrorBox title={t('component.failed')} detail={error.message} />;
   if (!View) return <LoadingBox />;
   return (
     <>

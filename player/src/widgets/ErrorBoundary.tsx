@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { Component, type ComponentChildren } from 'preact';
+import { t } from '../i18n';
 import { ErrorBox } from './states';
 
 interface Props {
@@ -33,7 +34,8 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorBox title="组件出错" detail={this.state.error.message} />;
+    if (this.state.error)
+      return <ErrorBox title={t('component.crashed')} detail={this.state.error.message} />;
     return this.props.children;
   }
 }

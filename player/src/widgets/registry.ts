@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import areaAttendance from './area-attendance/entry';
 import attendanceLiveChart from './attendance-live-chart/entry';
 import attendanceRate from './attendance-rate/entry';
@@ -98,7 +99,7 @@ const ready = new Map<string, WidgetView>();
 /** Loads (once) the view of a type; a failed load is forgotten so the next mount retries. */
 export function loadView(type: string): Promise<WidgetView> {
   const entry = REGISTRY.get(type);
-  if (!entry) return Promise.reject(new Error(`未知组件类型: ${type}`));
+  if (!entry) return Promise.reject(new Error(t('component.unknownType', { type })));
   let pending = views.get(type);
   if (!pending) {
     pending = entry.load().then(

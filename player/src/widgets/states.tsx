@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { t } from '../i18n';
 
 /**
  * The four states every widget can be in besides "showing data": loading, empty, error and stale.
@@ -28,20 +29,20 @@ export function LoadingBox() {
       data-state="loading"
     >
       <span class="pw-spinner" aria-hidden="true" />
-      <span>加载中…</span>
+      <span>{t('state.loading')}</span>
     </div>
   );
 }
 
-export function EmptyBox({ text = '暂无数据' }: { text?: string }) {
+export function EmptyBox({ text }: { text?: string }) {
   return (
     <div class="pw-state pw-empty" style={{ ...base, color: 'rgba(255,255,255,0.45)' }} data-state="empty">
-      {text}
+      {text ?? t('state.empty')}
     </div>
   );
 }
 
-export function ErrorBox({ title = '加载失败', detail }: { title?: string; detail?: string | null }) {
+export function ErrorBox({ title, detail }: { title?: string; detail?: string | null }) {
   return (
     <div
       class="pw-state pw-error"
@@ -55,7 +56,7 @@ export function ErrorBox({ title = '加载失败', detail }: { title?: string; d
       data-state="error"
       role="alert"
     >
-      <strong>{title}</strong>
+      <strong>{title ?? t('state.failed')}</strong>
       {detail ? <small style={{ opacity: 0.8, wordBreak: 'break-all' }}>{detail}</small> : null}
     </div>
   );
@@ -96,7 +97,7 @@ export function StaleBadge({ updatedAt, offline }: { updatedAt: number | null; o
   const since = time
     ? ` ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`
     : '';
-  const label = `${offline ? '实时连接中断' : '数据未更新'}${since}`;
+  const label = `${t(offline ? 'state.offline' : 'state.stale')}${since}`;
   return <CornerBadge state="stale" label={label} colour="rgba(255,196,0,0.85)" />;
 }
 
@@ -106,7 +107,11 @@ export function StaleBadge({ updatedAt, offline }: { updatedAt: number | null; o
  */
 export function SourceErrorBadge({ error }: { error: string }) {
   return (
-    <CornerBadge state="error" label={`数据源错误：${error}`.slice(0, 60)} colour="rgba(255,120,120,0.9)" />
+    <CornerBadge
+      state="error"
+      label={t('state.sourceError', { error }).slice(0, 60)}
+      colour="rgba(255,120,120,0.9)"
+    />
   );
 }
 
@@ -126,7 +131,7 @@ export function PlaceholderBox({ label, type }: { label: string; type: string })
       }}
     >
       <strong>{label}</strong>
-      <small style={{ opacity: 0.7 }}>{type} · 此播放器版本不支持</small>
+      <small style={{ opacity: 0.7 }}>{t('state.unsupported', { type })}</small>
     </div>
   );
 }

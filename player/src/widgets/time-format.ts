@@ -1,4 +1,5 @@
 import { CLOCK_FORMAT_PATTERNS } from '@site/shared-schema';
+import { t } from '../i18n';
 
 /**
  * Clock and timing texts of seed 001 §2.
@@ -7,8 +8,6 @@ import { CLOCK_FORMAT_PATTERNS } from '@site/shared-schema';
  *   start of play), 3 plain countdown (from a set duration); `format`: 0 HH:mm:ss, 1 HH:mm, 2 mm:ss.
  * - A set time with year 0 means the real current time.
  */
-
-const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
 const pad = (value: number, size = 2) => String(Math.trunc(value)).padStart(size, '0');
 
@@ -28,7 +27,7 @@ function timePattern(format: unknown): string {
 }
 
 export function weekday(time: Date): string {
-  return WEEKDAYS[time.getDay()];
+  return t(`time.weekday.${time.getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
 }
 
 export function clockText(time: Date, formats: unknown, format?: unknown): string {
@@ -82,7 +81,7 @@ export function clockTime(style: SetTime, now: number, startedAt: number): Date 
   return set ? new Date(set.getTime() + (now - startedAt)) : new Date(now);
 }
 
-/** A duration as the timing format; past a day, days lead (`3天 04:05:06`). */
+/** A duration as the timing format; past a day, days lead (`3天 04:05:06` in Chinese). */
 export function formatDuration(ms: number, format: unknown): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const code = Number(format);
@@ -93,7 +92,7 @@ export function formatDuration(ms: number, format: unknown): string {
   const seconds = total % 60;
   const clock =
     code === 1 ? `${pad(hours)}:${pad(minutes)}` : `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}天 ${clock}` : clock;
+  return days > 0 ? t('time.days', { days, clock }) : clock;
 }
 
 /** The duration a timing widget shows at `now`, having started to play at `startedAt`. */

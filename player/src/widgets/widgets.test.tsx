@@ -1,5 +1,11 @@
 /** @jsxImportSource preact */
-import { createComponent, type ScreenComponent, WIDGET_CATALOGUE, WIDGET_TYPES } from '@site/shared-schema';
+import {
+  createComponent,
+  type ScreenComponent,
+  TEXT_EDIT_HINT,
+  WIDGET_CATALOGUE,
+  WIDGET_TYPES,
+} from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetcher, renderWidget, settle } from '../test/harness';
 import { entryOf, REGISTRY } from './registry';
@@ -44,7 +50,10 @@ vi.mock('./map/maplibre', () => {
   }
   return { maplibregl: { Map: FakeMap, Marker: FakeMarker } };
 });
-vi.mock('./map/basemap', () => ({ offlineStyle: () => ({ version: 8, sources: {}, layers: [] }) }));
+vi.mock('./map/basemap', () => ({
+  offlineStyle: async () => ({ version: 8, sources: {}, layers: [] }),
+  followCities: () => () => undefined,
+}));
 
 const project = {
   projectId: 'p1',
@@ -97,9 +106,29 @@ describe('widget behaviour', () => {
     expect(element.querySelector('script')).toBeNull();
   });
 
+  it('an empty text, or one still holding the original hint, is blank on a wall and a hint in the designer', async () => {
+    const text = createComponent('VText', { left: 0, top: 0 });
+    expect(text.propValue).toBe('');
+    expect((await show(text)).textContent?.trim()).toBe('');
+    expect((await show(text, false)).textContent).toContain(TEXT_EDIT_HINT);
+    text.propValue = TEXT_EDIT_HINT;
+    expect((await show(text)).textContent?.trim()).toBe('');
+  });
+
   it('project name reads the project', async () => {
     const element = await show(createComponent('ProjectName', { left: 0, top: 0 }));
     expect(element.textContent).toContain('滨江一号地块');
+  });
+
+  it('a line is a stroke across the middle of its box, as thick as its border, whatever the box height', async () => {
+    const line = createComponent('LineShape', { left: 0, top: 0 });
+    line.style = { ...line.style, height: 80, borderWidth: 3, background: '#ff0000' };
+    const stroke = (await show(line)).querySelector('.pw-line > div') as HTMLElement;
+    expect(stroke.style.height).toBe('3px');
+    expect(stroke.style.background).toBe('rgb(255, 0, 0)');
+    // A document of the original product (no border width) keeps its box-high line.
+    line.style = { ...line.style, borderWidth: undefined };
+    expect(((await show(line)).querySelector('.pw-line > div') as HTMLElement).style.height).toBe('100%');
   });
 
   it('table has a bold header and striped rows', async () => {

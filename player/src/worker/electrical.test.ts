@@ -51,7 +51,7 @@ describe('electrical shaping', () => {
 
   it('counts the five warning kinds in order', () => {
     expect(warningCounts(day)).toEqual({
-      categories: ['温度', '过流', '断电', '欠压', '过压'],
+      categories: ['tCount', 'otCount', 'vLCount', 'lVCount', 'hVCount'],
       values: [2, 1, 0, 3, 4],
     });
     expect(warningCounts(null)).toBeNull();

@@ -66,21 +66,19 @@ export function electricalSeries(
 }
 
 /** The five warning kinds in display order: temperature, overload, interruption, low and high voltage. */
-export const WARNING_KINDS = [
-  { key: 'tCount', label: '温度' },
-  { key: 'otCount', label: '过流' },
-  { key: 'vLCount', label: '断电' },
-  { key: 'lVCount', label: '欠压' },
-  { key: 'hVCount', label: '过压' },
-] as const;
+export const WARNING_KINDS = ['tCount', 'otCount', 'vLCount', 'lVCount', 'hVCount'] as const;
+export type WarningKind = (typeof WARNING_KINDS)[number];
 
-/** The warning counts as a chart series; null when the answer has none of them. */
+/**
+ * The warning counts as a chart series whose categories are the kinds (the view names them in the
+ * wall's language); null when the answer has none of them.
+ */
 export function warningCounts(stats: unknown): ElectricalSeries | null {
   const record = stats && typeof stats === 'object' ? (stats as Row) : {};
-  if (!WARNING_KINDS.some(({ key }) => key in record)) return null;
+  if (!WARNING_KINDS.some((kind) => kind in record)) return null;
   return {
-    categories: WARNING_KINDS.map(({ label }) => label),
-    values: WARNING_KINDS.map(({ key }) => toNumber(record[key]) ?? 0),
+    categories: [...WARNING_KINDS],
+    values: WARNING_KINDS.map((kind) => toNumber(record[kind]) ?? 0),
   };
 }
 

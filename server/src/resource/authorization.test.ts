@@ -1,3 +1,4 @@
+import { Value } from '@sinclair/typebox/value';
 import type { ResourceDescription } from '@site/shared-schema';
 import * as schema from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,12 +103,20 @@ describe('generated authorization of the declared resources', () => {
     return page.data.records.find((row) => row[resource.idKey] === record.id);
   }
 
-  /** A body the route's schema accepts: its project, the fixed values, placeholders where it names records. */
-  const bodyOf = (route: CoveredRoute, projectId: string, id = 'placeholder') => ({
-    projectId,
-    ...fixedOf(route.declared),
-    ...(route.plan?.ids ? { [route.plan.ids.field]: route.plan.ids.many ? [id] : id } : {}),
-  });
+  /**
+   * A body the route's schema accepts: the least its plan's schema takes (a channel's name, a list of
+   * participants), its project, the fixed values, and placeholders where it names records, so a 404 proves
+   * the ownership check and not a refused body.
+   */
+  const bodyOf = (route: CoveredRoute, projectId: string, id = 'placeholder') => {
+    const body = route.plan?.build(server.app.taskRunner.deps).body;
+    return {
+      ...(body ? (Value.Create(body) as Record<string, unknown>) : {}),
+      projectId,
+      ...fixedOf(route.declared),
+      ...(route.plan?.ids ? { [route.plan.ids.field]: route.plan.ids.many ? [id] : id } : {}),
+    };
+  };
 
   /** A multipart body of the same fields, with the resource's import template as its file. */
   async function formOf(route: CoveredRoute, projectId: string): Promise<FormData> {

@@ -1,13 +1,16 @@
 import type { ResourceDescription, ResourceField } from '@site/shared-schema';
 import type { Database } from '../db/client';
+import { listAreas } from '../modules/area/queries';
 import { listDictionary } from '../modules/dictionary/queries';
-import { pageProjectCompanies, teamChoices } from '../modules/person/queries';
+import { pageProjectCompanies } from '../modules/project-company/queries';
+import { teamChoices } from '../modules/team/queries';
 import { FieldProblem } from './field-problem';
 
 /** The choices of a resource's list and dictionary selects in one project, by id. */
 export interface OptionSets {
   companies: Map<string, string>;
   teams: Map<string, { name: string; companyId: string }>;
+  areas: Map<string, string>;
   /** By dictionary type code, then by option id. */
   dictionaries: Map<string, Map<string, string>>;
 }
@@ -28,7 +31,12 @@ export async function loadOptions(
   scope: { orgId: string; projectId: string; fixed: Record<string, string> },
 ): Promise<OptionSets> {
   const lists = new Set(resource.fields.map((field) => field.options?.kind === 'list' && field.options.list));
-  const sets: OptionSets = { companies: new Map(), teams: new Map(), dictionaries: new Map() };
+  const sets: OptionSets = {
+    companies: new Map(),
+    teams: new Map(),
+    areas: new Map(),
+    dictionaries: new Map(),
+  };
   if (lists.has('company')) {
     const { rows } = await pageProjectCompanies(db, scope.projectId);
     for (const row of rows) sets.companies.set(row.companyId, row.companyName);
@@ -36,6 +44,9 @@ export async function loadOptions(
   if (lists.has('team')) {
     for (const row of await teamChoices(db, scope.projectId))
       sets.teams.set(row.teamId, { name: row.teamName, companyId: row.companyId });
+  }
+  if (lists.has('area')) {
+    for (const row of await listAreas(db, scope.projectId)) sets.areas.set(row.areaId, row.areaName);
   }
   for (const field of resource.fields) {
     const typeCode = dictionaryType(field, scope.fixed);
@@ -70,8 +81,9 @@ export function checkChoices(
     if (field.options.kind === 'dictionary') {
       if (!sets.dictionaries.get(dictionaryType(field, fixed) ?? '')?.has(value))
         throw bad(field, `${field.label}不存在`);
-    } else if (field.options.list === 'company') {
-      if (!sets.companies.has(value)) throw bad(field, `${field.label}不存在`);
+    } else if (field.options.list === 'company' || field.options.list === 'area') {
+      if (!sets[field.options.list === 'company' ? 'companies' : 'areas'].has(value))
+        throw bad(field, `${field.label}不存在`);
     } else {
       const team = sets.teams.get(value);
       if (!team) throw bad(field, `${field.label}不存在`);
@@ -110,8 +122,12 @@ export function resolveNames(
     if (field.options.kind === 'dictionary') {
       const options = sets.dictionaries.get(dictionaryType(field, fixed) ?? '') ?? new Map<string, string>();
       id = findByName(options, name, (option) => option);
-    } else if (field.options.list === 'company') {
-      id = findByName(sets.companies, name, (option) => option);
+    } else if (field.options.list === 'company' || field.options.list === 'area') {
+      id = findByName(
+        sets[field.options.list === 'company' ? 'companies' : 'areas'],
+        name,
+        (option) => option,
+      );
     } else {
       const companyId = company ? resolved[company.key] : undefined;
       id = findByName(

@@ -1,5 +1,6 @@
 import {
   API,
+  type AreaItem,
   type DictionaryItem,
   type PageResult,
   PERSON_API,
@@ -48,6 +49,13 @@ async function firstChoice(
     });
     return page.records[0].companyId;
   }
+  if (options?.kind === 'list' && options.list === 'area') {
+    const page = await data<PageResult<AreaItem>>(server, token, PERSONNEL_API.areas, {
+      projectId,
+      pageSize: 999,
+    });
+    return page.records[0]?.areaId ?? '';
+  }
   if (options?.kind === 'list') {
     const page = await data<PageResult<TeamItem>>(server, token, PERSONNEL_API.teams, {
       projectId,
@@ -66,13 +74,13 @@ async function firstChoice(
     });
     return items[0].dictionaryId;
   }
-  // A person of the project (a bank card's holder).
+  // A person of the project (a bank card's holder), another one each time (a person drives cranes once).
   if (field.key === 'personId') {
     const page = await data<PageResult<{ personId: string }>>(server, token, PERSON_API.page, {
       projectId,
-      pageSize: 1,
+      pageSize: 50,
     });
-    return page.records[0]?.personId ?? '';
+    return page.records[serial % Math.max(1, page.records.length)]?.personId ?? '';
   }
   return options?.kind === 'enum' ? options.values[0].value : '';
 }
@@ -82,8 +90,14 @@ function sampleValue(field: ResourceField, name: string): unknown {
   if (field.check === 'idcard') return newIdcard();
   if (field.check === 'mobile') return newMobile();
   if (field.check === 'bankCard') return newBankCard();
-  // An end date (a contract's) after every sample start.
-  if (field.key === 'endDate') return '2025-02-28';
+  if (field.check === 'ipv4') return '192.168.1.10';
+  if (field.check === 'licensePlate') return `京A${String(serial).padStart(5, '0').slice(-5)}`;
+  // An end date (a contract's, a certificate's) after every sample start.
+  if (field.key === 'endDate' || field.key === 'certificateEndDate') return '2025-02-28';
+  // A tree's parent (a fleet's): the top level.
+  if (field.key === 'parentId') return '';
+  // An expiry (a whitelisted plate's) after every sample start.
+  if (field.key === 'expirationTime') return '2025-03-01 08:30:00';
   switch (field.type) {
     case 'date':
       return '2024-03-01';

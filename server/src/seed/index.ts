@@ -1,12 +1,20 @@
 import type { Database } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { seedAgreements } from './agreements';
+import { seedAi } from './ai';
 import { seedBankCards } from './bank-cards';
 import { seedBranding } from './branding';
 import { seedContracts } from './contracts';
 import { seedDevices } from './devices';
+import { seedAepHistory } from './devices/aep-history';
+import { seedWhiteList } from './devices/white-list';
 import { seedDictionaries } from './dictionaries';
+import { seedEpidemic } from './epidemic';
+import { seedFcLogs } from './fc-logs';
 import { seedHelp } from './help';
+import { seedHoistPeople } from './hoist-people';
+import { seedIdentifyRecords } from './identify-records';
+import { seedLed } from './led';
 import { seedOrg } from './org';
 import { seedBlacklist, seedPersonFormFields, seedPersonnel, seedVisitors } from './personnel';
 import { seedProjects } from './projects';
@@ -15,7 +23,9 @@ import { seedSafetyRole } from './safety-role';
 import { seedShowcaseScreen } from './screen-showcase';
 import { seedScreens } from './screens';
 import { seedTasks } from './tasks';
+import { seedTraining } from './train';
 import { seedUploadLogs } from './upload-logs';
+import { seedWxManagers } from './wx-managers';
 
 interface SeedEnv {
   filesDir: string;
@@ -47,6 +57,16 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'visitors-v1', run: (db, env) => seedVisitors(db, env.filesDir) },
   { name: 'bank-cards-v1', run: seedBankCards },
   { name: 'contracts-v1', run: seedContracts },
+  { name: 'identify-records-v1', run: (db, env) => seedIdentifyRecords(db, env.filesDir) },
+  { name: 'epidemic-v1', run: seedEpidemic },
+  { name: 'fc-logs-v1', run: seedFcLogs },
+  { name: 'led-v1', run: seedLed },
+  { name: 'wx-managers-v1', run: seedWxManagers },
+  { name: 'lpr-white-list-v1', run: seedWhiteList },
+  { name: 'ai-v1', run: (db, env) => seedAi(db, env.filesDir) },
+  { name: 'training-v1', run: seedTraining },
+  { name: 'aep-history-v1', run: seedAepHistory },
+  { name: 'hoist-people-v1', run: seedHoistPeople },
 ];
 
 export async function seedDemo(db: Database, env: SeedEnv): Promise<void> {

@@ -39,9 +39,15 @@ function widgetAt(type: Exclude<WidgetType, 'Group'>, index: number): ScreenComp
   return component;
 }
 
-/** A group of a rectangle and a star, rotated: the nesting and rotation maths are on show too. */
+/**
+ * A group of a rectangle and a star, rotated: the nesting and rotation maths are on show too. It is
+ * smaller than its cell so that, turned 15°, it stays inside it.
+ */
 function groupAt(index: number): ScreenComponent {
-  const { left, top, width, height } = cellOf(index);
+  const cell = cellOf(index);
+  const [width, height] = [180, 150];
+  const left = cell.left + (cell.width - width) / 2;
+  const top = cell.top + (cell.height - height) / 2;
   const group: ScreenComponent = createComponent('Group', { left, top });
   const half = (type: 'RectShape' | 'SVGStar', side: 0 | 1): ScreenComponent => {
     const child: ScreenComponent = createComponent(type, { left: left + (side * width) / 2, top });
@@ -57,8 +63,6 @@ function groupAt(index: number): ScreenComponent {
 export function showcaseScreenDocument(): ScreenDocument {
   const document = createScreenDocument({
     screenName: '全部组件展示',
-    background: '#0b1a33',
-    color: '#ffffff',
   });
   const types = WIDGET_TYPES.filter((type): type is Exclude<WidgetType, 'Group'> => type !== 'Group');
   document.componentData = [...types.map(widgetAt), groupAt(types.length)];

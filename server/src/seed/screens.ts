@@ -39,8 +39,6 @@ const heading = (text: string, left: number, top: number) =>
 export function demoScreenDocument(): ScreenDocument {
   const document = createScreenDocument({
     screenName: '城南安置房一期工程 项目大屏',
-    background: '#0b1a33',
-    color: '#ffffff',
   });
   document.componentData = [
     place(

@@ -58,6 +58,12 @@ export async function createTestDatabase(pgliteDir?: string): Promise<TestDataba
   };
 }
 
+/**
+ * The time a test that starts servers on a restartable database may take: each first start migrates and
+ * seeds the whole demo from nothing (no snapshot), which outgrows the default 20 s on a busy machine.
+ */
+export const RESTART_TIMEOUT_MS = 90_000;
+
 /** A test database that survives the app's restarts (PGlite on disk), and how to remove it after. */
 export async function createRestartableDatabase(): Promise<{
   database: TestDatabase;

@@ -4,6 +4,8 @@ import {
   checkPrice,
   isBankCard,
   isEmail,
+  isIpv4,
+  isLicensePlate,
   isMoney2,
   isPositiveInteger,
 } from '../validators';
@@ -21,6 +23,8 @@ const CHECKS: Record<FieldCheck, (value: string) => string | null> = {
   bankCard: (value) => (isBankCard(value) ? null : '请输入正确的银行卡号'),
   money2: (value) => (isMoney2(value) ? null : '请输入不小于0且最多两位小数的数字'),
   positiveInteger: (value) => (isPositiveInteger(value) ? null : '请输入正整数'),
+  ipv4: (value) => (isIpv4(value) ? null : '请输入正确的IP地址'),
+  licensePlate: (value) => (isLicensePlate(value) ? null : '请输入正确的车牌号'),
 };
 
 /** Whether a field asks to select (dictionary, image upload, date-time and date: seed 000 §5) or to enter. */

@@ -1,4 +1,5 @@
 import type { ResourceCode } from '../permissions';
+import type { TaskType } from '../task-types';
 
 /**
  * A management list described once (docs/resources.md): the server registers its routes, checks and
@@ -31,11 +32,23 @@ export type FieldOptions =
    * type by the value of a fixed field (managers choose a managerType post, not a workerType).
    */
   | { kind: 'dictionary'; typeCode: string; byFixed?: { field: string; typeCodes: Record<string, string> } }
-  /** A list of the project: its companies (siteProjectCompany/listByProject) or teams (siteTeam/list, by companyId). */
-  | { kind: 'list'; list: 'company' | 'team' };
+  /**
+   * A list of the project: its companies (siteProjectCompany/listByProject), teams (siteTeam/list, by
+   * companyId) or site areas (siteArea/list).
+   */
+  | { kind: 'list'; list: 'company' | 'team' | 'area' };
 
 /** Named checks of seed 000 §5 (validators.ts); each answers the seed's message. */
-export type FieldCheck = 'idcard' | 'mobile' | 'email' | 'price' | 'bankCard' | 'money2' | 'positiveInteger';
+export type FieldCheck =
+  | 'idcard'
+  | 'mobile'
+  | 'email'
+  | 'price'
+  | 'bankCard'
+  | 'money2'
+  | 'positiveInteger'
+  | 'ipv4'
+  | 'licensePlate';
 
 /** How the search form filters by a field. */
 export type SearchMode = 'like' | 'eq' | 'dateRange';
@@ -118,7 +131,7 @@ export interface ResourceDescription<Name extends string = string> {
   permission: ResourcePermissions;
   api: ResourceApi;
   /** The task types of its export and import (PERSON_EXPORT, PERSON_IMPORT). */
-  taskTypes?: { export?: string; import?: string };
+  taskTypes?: { export?: TaskType; import?: TaskType };
   fields: readonly ResourceField[];
 }
 

@@ -20,11 +20,17 @@ export function defaultCanvasStyle(): CanvasStyleData {
   };
 }
 
+/**
+ * The colours a new screen starts with: the dark ground of a wall, on which the catalogue's light
+ * defaults read (issue 15 §1). Older documents that lack colours keep `defaultCanvasStyle`'s white page.
+ */
+export const NEW_SCREEN_COLOURS = { background: '#0b1a33', color: '#ffffff' } as const;
+
 /** An empty screen of the current version. */
 export function createScreenDocument(canvas: Partial<CanvasStyleData> = {}): ScreenDocument {
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
-    canvasStyleData: { ...defaultCanvasStyle(), ...canvas },
+    canvasStyleData: { ...defaultCanvasStyle(), ...NEW_SCREEN_COLOURS, ...canvas },
     componentData: [],
   };
 }

@@ -3,6 +3,8 @@ export * from './constants';
 export * from './data-source-rule';
 export * from './document';
 export * from './id';
+export * from './legible';
 export * from './migrate';
 export * from './types';
 export * from './validate';
+export * from './widget-names';

@@ -3,7 +3,10 @@ import { checkConfirmPassword } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '../../api/user';
+import { showRefusal } from '../../resource/refusal';
 import { session } from '../store/session';
+
+const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 interface PasswordValues {
   oldPassword: string;
@@ -24,6 +27,8 @@ export function ChangePasswordDialog({ visible, onClose }: { visible: boolean; o
     try {
       Message.success(await updatePassword({ tenementUserId: userInfo.tenementUserId, ...values }));
       onClose();
+    } catch (error) {
+      showRefusal(error, form, PASSWORD_FIELDS);
     } finally {
       setSaving(false);
     }

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_FILE_TYPE, uploadFile } from '../../api/file';
 import { queryCurrentUser, updateProfile } from '../../api/user';
+import { showRefusal } from '../../resource/refusal';
 import { session, storeUserInfo } from '../store/session';
+
+const PROFILE_FIELDS = ['tenementUserName', 'email'];
 
 interface ProfileValues {
   tenementUserName: string;
@@ -42,6 +45,8 @@ export function ProfileForm({ onSaved }: { onSaved?: () => void }) {
       Message.success(message);
       storeUserInfo(await queryCurrentUser());
       onSaved?.();
+    } catch (error) {
+      showRefusal(error, form, PROFILE_FIELDS);
     } finally {
       setSaving(false);
     }

@@ -2,10 +2,20 @@ import type { Language } from '@site/shared-schema';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from '../store/settings';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { ja } from './locales/ja';
-import { zh } from './locales/zh';
+import type { Translation } from './locales/types';
+
+/** Each language's texts are a chunk of their own: a user downloads only the language he reads. */
+const TRANSLATIONS: Record<Language, () => Promise<Translation>> = {
+  zh: () => import('./locales/zh').then((module) => module.zh),
+  en: () => import('./locales/en').then((module) => module.en),
+  es: () => import('./locales/es').then((module) => module.es),
+  ja: () => import('./locales/ja').then((module) => module.ja),
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await TRANSLATIONS[language]());
+}
 
 /** Names of the languages, each in its own language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -18,21 +28,20 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export async function initI18n(language: Language): Promise<void> {
   storeLanguage(language);
   document.documentElement.lang = language;
+  // Every language has every key (Translation), so no fallback language needs loading.
   await i18next.use(initReactI18next).init({
-    resources: {
-      zh: { translation: zh },
-      en: { translation: en },
-      es: { translation: es },
-      ja: { translation: ja },
-    },
+    resources: {},
+    partialBundledLanguages: true,
     lng: language,
-    fallbackLng: 'en',
+    fallbackLng: false,
     interpolation: { escapeValue: false },
   });
+  await loadLanguage(language);
 }
 
 /** Persists the choice; menus, titles and document.title follow through the stores. */
 export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   storeLanguage(language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);

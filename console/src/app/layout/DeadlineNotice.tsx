@@ -1,10 +1,20 @@
-import { Result } from '@arco-design/web-react';
+import { Button, Result } from '@arco-design/web-react';
 import { datePart, type ProjectItem } from '@site/shared-schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logoutUser } from '../store/session-actions';
 
-/** The blocking notice of a project past its deadline (seed 000 §1). */
+/**
+ * The blocking notice of a project past its deadline (seed 000 §1). It covers the user menu, so it
+ * offers the way out itself: another project (the selector above) or signing out.
+ */
 export function DeadlineNotice({ project }: { project: ProjectItem }) {
   const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  const logout = () => {
+    setLeaving(true);
+    logoutUser(window.location.pathname).catch(() => setLeaving(false));
+  };
   return (
     <div className="deadline-notice" data-testid="deadline-notice" role="alertdialog">
       <Result
@@ -24,6 +34,9 @@ export function DeadlineNotice({ project }: { project: ProjectItem }) {
           <>
             <p className="deadline-notice__text">{t('deadline.notice')}</p>
             <p className="deadline-notice__hint">{t('deadline.switchHint')}</p>
+            <Button loading={leaving} onClick={logout} data-testid="deadline-logout">
+              {t('common.logout')}
+            </Button>
           </>
         }
       />

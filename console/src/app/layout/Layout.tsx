@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AgreementExceptionPush } from '../realtime';
+import { hasSidebarMenu } from '../routing/route-tree';
 import { session } from '../store/session';
 import { setSidebarOpened, settings } from '../store/settings';
 import { AgreementChecks } from './AgreementChecks';
@@ -41,9 +42,11 @@ export function Layout() {
     );
   }
 
+  // A page whose section offers no menu (profile) gets no empty sidebar column.
+  const sidebar = hasSidebarMenu(current?.chain[0]) && opened;
   return (
-    <div className={`app-shell app-shell--${device} ${opened ? 'app-shell--sidebar-open' : ''}`}>
-      {device === 'mobile' && opened && (
+    <div className={`app-shell app-shell--${device} ${sidebar ? 'app-shell--sidebar-open' : ''}`}>
+      {device === 'mobile' && sidebar && (
         <button
           type="button"
           className="app-sidebar-mask"

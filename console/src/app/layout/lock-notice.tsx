@@ -21,10 +21,14 @@ function ExportButton({ projectId, label }: { projectId: string; label: string }
   );
 }
 
-/** The lock notice (seed 000 §4, §9): it never closes by itself, and a repeated check replaces it. */
+/**
+ * The lock notice (seed 000 §4, §9): it never closes by itself, and a repeated check replaces it. It
+ * stays in the bottom corner, where it hides no tool of the top bar for as long as it stays.
+ */
 export function showLockNotice(projectId: string, msg: string, t: TFunction): void {
   Notification.warning({
     id: LOCK_NOTICE_ID,
+    position: 'bottomRight',
     title: t('agreement.lockTitle'),
     content: <span data-testid="agreement-lock-notice">{msg}</span>,
     duration: 0,

@@ -1,9 +1,5 @@
 import { accessOf, type DeviceStatusMessage, type Scope } from '@site/shared-realtime';
-import {
-  createRealtimeClient,
-  type RealtimeClient,
-  type RealtimeMessage,
-} from '@site/shared-realtime/client';
+import type { RealtimeClient, RealtimeMessage } from '@site/shared-realtime/client';
 import { hasPermission } from '@site/shared-schema';
 import { createStore } from '../store/create-store';
 import { session } from '../store/session';
@@ -31,23 +27,27 @@ export function configureRealtime(url: string): void {
 
 /**
  * Connects once per session token (the first load calls it; a second call with the same token does
- * nothing). The session's value is head plus token; CONNECT carries the token as the API does.
+ * nothing). The session's value is head plus token; CONNECT carries the token as the API does. STOMP and
+ * SockJS load with the first connection, not with the login page.
  */
-export function connectRealtime(token: string | undefined): void {
+export async function connectRealtime(token: string | undefined): Promise<void> {
   if (!socketUrl || !token || token === connectedToken) return;
   disconnectRealtime();
   connectedToken = token;
+  // Logout, a 401 reset or a role switch changes the token: this connection is no longer the user's.
+  stopWatchingSession = session.subscribe(() => {
+    if (session.get().token !== connectedToken) disconnectRealtime();
+  });
+  const url = socketUrl;
+  const { createRealtimeClient } = await import('@site/shared-realtime/client');
+  if (connectedToken !== token) return;
   const client = createRealtimeClient({
-    url: socketUrl,
+    url,
     token: token.replace(/^Bearer\s+/i, ''),
     onConnectedChange: (connected) => realtime.set({ connected }),
   });
   realtime.set({ client, connected: false, deviceStatus: {} });
   client.start();
-  // Logout, a 401 reset or a role switch changes the token: this connection is no longer the user's.
-  stopWatchingSession = session.subscribe(() => {
-    if (session.get().token !== connectedToken) disconnectRealtime();
-  });
 }
 
 /**

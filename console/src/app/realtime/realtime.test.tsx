@@ -57,11 +57,10 @@ describe('the console realtime connection', () => {
     made.stopped = 0;
   });
 
-  it('connects once per token with the token in CONNECT, and closes when the token goes', () => {
+  it('connects once per token with the token in CONNECT, and closes when the token goes', async () => {
     configureRealtime('/realtime');
     session.set({ token: 'Bearer abc' });
-    connectRealtime('Bearer abc');
-    connectRealtime('Bearer abc');
+    await Promise.all([connectRealtime('Bearer abc'), connectRealtime('Bearer abc')]);
     expect(made.options).toHaveLength(1);
     expect(made.options[0]).toMatchObject({ url: '/realtime', token: 'abc' });
     made.options[0].onConnectedChange?.(true);
@@ -72,10 +71,10 @@ describe('the console realtime connection', () => {
     expect(realtime.get()).toMatchObject({ client: null, connected: false });
   });
 
-  it('keeps the latest deviceStatus of each device of the org', () => {
+  it('keeps the latest deviceStatus of each device of the org', async () => {
     configureRealtime('/realtime');
     session.set({ token: 'Bearer abc', resources: ['cMainPage'] });
-    connectRealtime('Bearer abc');
+    await connectRealtime('Bearer abc');
     listenDeviceStatus('org-1');
     expect(made.listeners.map((item) => item.scope)).toEqual([
       { kind: 'org', topic: 'deviceStatus', orgId: 'org-1' },
@@ -85,10 +84,10 @@ describe('the console realtime connection', () => {
     expect(realtime.get().deviceStatus.d1.body).toMatchObject({ deviceStatus: 1 });
   });
 
-  it('does not ask for a channel the user may not hear: the refusal would end the whole connection', () => {
+  it('does not ask for a channel the user may not hear: the refusal would end the whole connection', async () => {
     configureRealtime('/realtime');
     session.set({ token: 'Bearer abc', resources: [] });
-    connectRealtime('Bearer abc');
+    await connectRealtime('Bearer abc');
     listenDeviceStatus('org-1');
     expect(made.listeners).toEqual([]);
   });
@@ -96,7 +95,7 @@ describe('the console realtime connection', () => {
   it('shows an agreement-exception push until dismissed, and view-log opens the protocol reporting log', async () => {
     configureRealtime('/realtime');
     session.set({ token: 'Bearer abc' });
-    connectRealtime('Bearer abc');
+    await connectRealtime('Bearer abc');
     render(
       <MemoryRouter initialEntries={['/index']}>
         <Routes>

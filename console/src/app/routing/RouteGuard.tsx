@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { NoProjectScreen } from '../../pages/no-project/NoProjectScreen';
 import { loadSession } from '../store/first-load';
 import { session } from '../store/session';
 import { isAdminUser } from '../store/session-rules';
@@ -9,6 +8,13 @@ import { handleLoadFailure } from './load-failure';
 import { PageSpinner } from './RoutePage';
 import { firstAccessiblePath, flattenRoutes } from './route-tree';
 import { useDocumentTitle } from './use-document-title';
+
+// Rarely shown: a chunk of its own, so the login page does not carry it.
+const NoProjectScreen = lazy(() =>
+  import('../../pages/no-project/NoProjectScreen').then(({ NoProjectScreen }) => ({
+    default: NoProjectScreen,
+  })),
+);
 
 /** Applies the route guard's decision to the current location. */
 export function RouteGuard() {
@@ -45,7 +51,11 @@ export function RouteGuard() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'no-project':
-      return <NoProjectScreen />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <NoProjectScreen />
+        </Suspense>
+      );
     default:
       return <PageSpinner />;
   }

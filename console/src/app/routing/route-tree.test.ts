@@ -5,13 +5,14 @@ import {
   filterRoutes,
   firstAccessiblePath,
   flattenRoutes,
+  hasSidebarMenu,
   matchRoute,
   type RouteAccess,
   topMenuRoutes,
 } from './route-tree';
 import type { RouteNode } from './route-types';
 
-const page = () => import('../../pages/not-built/NotBuiltPage');
+const page = () => import('../../pages/error/ErrorPage');
 const user = (...resources: string[]): RouteAccess => ({ resources, isAdmin: false });
 const paths = (tree: RouteNode[]) => flattenRoutes(tree).map((route) => route.fullPath);
 
@@ -140,5 +141,15 @@ describe('the route table', () => {
     const tree = filterRoutes(routes, user('cSiteLrpManage', 'cSiteFleetManage'));
     expect(topMenuRoutes(tree).map((node) => node.name)).toEqual(['VehicleManage']);
     expect(firstAccessiblePath(tree)).toBe('/vehicle-manage/fleet-management');
+  });
+});
+
+describe('hasSidebarMenu', () => {
+  it('is true for a section with visible children, false for the profile page and bare pages', () => {
+    const byPath = (path: string) => routes.find((node) => node.path === path);
+    expect(hasSidebarMenu(byPath('/manage'))).toBe(true);
+    expect(hasSidebarMenu(byPath('/profile/index'))).toBe(false);
+    expect(hasSidebarMenu(byPath('/login'))).toBe(false);
+    expect(hasSidebarMenu(undefined)).toBe(false);
   });
 });

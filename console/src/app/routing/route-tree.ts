@@ -85,6 +85,11 @@ export function topMenuRoutes(tree: readonly RouteNode[]): RouteNode[] {
   return tree.filter((node) => !node.bare && !node.hidden && node.children?.length);
 }
 
+/** Whether a top-level section has entries for the sidebar (the profile page's section has none). */
+export function hasSidebarMenu(section: RouteNode | undefined): boolean {
+  return Boolean(section && !section.bare && section.children?.some((child) => !child.hidden));
+}
+
 /** Where `/` goes: the first page of the first top-menu entry. */
 export function firstAccessiblePath(tree: readonly RouteNode[]): string | undefined {
   return firstPagePath(topMenuRoutes(tree));

@@ -4,7 +4,7 @@ import { queryDomainConfig } from '../../api/branding';
 import { queryProjectsOfCurrentUser } from '../../api/project';
 import { queryResourceCodes } from '../../api/resource';
 import { queryCurrentUser } from '../../api/user';
-import { connectRealtime, listenDeviceStatus } from '../realtime';
+import { connectRealtime, listenDeviceStatus } from '../realtime/connection';
 import { routes } from '../routes';
 import { filterRoutes } from '../routing/route-tree';
 import { rememberedProjectId, rememberProject, session, storeUserInfo } from './session';
@@ -38,7 +38,7 @@ export async function loadSession(now = Date.now()): Promise<void> {
   const agreementList = await queryAgreementList(projectItem.projectId);
   const privateConfig = await queryDomainConfig();
   if (!session.get().token) throw new Error(MESSAGES.tokenUndefined);
-  connectRealtime(session.get().token);
+  await connectRealtime(session.get().token);
   const userInfo = await queryCurrentUser();
   storeUserInfo(userInfo);
   listenDeviceStatus(userInfo.orgId);

@@ -1,20 +1,26 @@
 import { createWidgetScope, type MountContext, type MountedWidget, type WidgetScope } from '@site/player';
 import type { ScreenComponent } from '@site/shared-schema';
 import { useEffect, useRef, useState } from 'react';
+import { settings } from '../store/settings';
 
 /**
  * One widget scope for a page of player widgets (the designer's canvas, the data screen), as on a
  * wall: identical data calls of many widgets are one request. Null until created; a new context
- * (project, area, token) makes a new scope. `scale` is the page's zoom.
+ * (project, area, token) makes a new scope. `scale` is the page's zoom. The widgets speak the console
+ * user's language and follow it when he switches.
  */
 export function useWidgetScope(context: MountContext, scale: number): WidgetScope | null {
   const [scope, setScope] = useState<WidgetScope | null>(null);
   useEffect(() => {
-    const created = createWidgetScope(context);
+    const created = createWidgetScope({ language: settings.get().language, ...context });
     setScope(created);
     return () => created.dispose();
   }, [context]);
   useEffect(() => scope?.setScale(scale), [scope, scale]);
+  const language = settings.use((state) => state.language);
+  useEffect(() => {
+    scope?.setLanguage(language);
+  }, [scope, language]);
   return scope;
 }
 

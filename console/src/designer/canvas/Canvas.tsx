@@ -115,7 +115,7 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
     if (!type) return;
     event.preventDefault();
     const at = interactions.toDoc({ x: event.clientX, y: event.clientY });
-    store.add(createComponent(type, { left: Math.round(at.x), top: Math.round(at.y) }));
+    store.add(createComponent(type, { left: Math.round(at.x), top: Math.round(at.y) }, canvas));
   };
 
   const openMenu = (event: React.MouseEvent) => {

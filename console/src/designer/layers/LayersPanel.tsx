@@ -4,6 +4,7 @@ import type { ScreenComponent } from '@site/shared-schema';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditorStore, useEditor } from '../model';
+import { componentName } from '../widget-names/widget-names';
 
 interface Props {
   store: EditorStore;
@@ -61,7 +62,7 @@ const LayerRow = memo(function LayerRow({ component, store, selected, isHidden, 
         } else store.select([id]);
       }}
     >
-      <span className="designer-layers-name">{component.label || component.component}</span>
+      <span className="designer-layers-name">{componentName(t, component)}</span>
       <Tooltip content={t(isHidden ? 'designer.layers.show' : 'designer.layers.hide')}>
         <Button
           size="mini"

@@ -1,3 +1,4 @@
+import { widgetNamesEn } from '@site/shared-schema';
 import type { Translation } from '../../app/i18n/locales/types';
 
 export const designerEn: Omit<Translation['designer'], 'panel'> = {
@@ -5,6 +6,8 @@ export const designerEn: Omit<Translation['designer'], 'panel'> = {
   open: 'Design',
   back: 'Back to the screens',
   paletteTitle: 'Widgets',
+  widgets: widgetNamesEn,
+  paletteHint: 'Drag onto the canvas to place: {{name}}',
   palette: { basic: 'Basic', shapes: 'Shapes', charts: 'Charts', site: 'Site data' },
   layers: { title: 'Layers', empty: 'No widgets on the canvas yet', show: 'Show', hide: 'Hide' },
   command: {
@@ -42,7 +45,10 @@ export const designerEn: Omit<Translation['designer'], 'panel'> = {
   import: 'Import',
   export: 'Export',
   imported: 'Imported',
-  importFailed: 'Import failed: {{errors}}',
+  importRefused: {
+    notJson: 'Import failed: the file is not JSON. Choose a .json file exported from the screen designer',
+    notScreen: 'Import failed: the file is not a valid screen, or it is damaged',
+  },
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   zoomFit: 'Fit to window',

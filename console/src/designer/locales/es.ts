@@ -1,3 +1,4 @@
+import { widgetNamesEs } from '@site/shared-schema';
 import type { Translation } from '../../app/i18n/locales/types';
 
 export const designerEs: Omit<Translation['designer'], 'panel'> = {
@@ -5,6 +6,8 @@ export const designerEs: Omit<Translation['designer'], 'panel'> = {
   open: 'Diseñar',
   back: 'Volver a las pantallas',
   paletteTitle: 'Componentes',
+  widgets: widgetNamesEs,
+  paletteHint: 'Arrastre al lienzo para colocar: {{name}}',
   palette: { basic: 'Básicos', shapes: 'Formas', charts: 'Gráficos', site: 'Datos de obra' },
   layers: { title: 'Capas', empty: 'Aún no hay componentes en el lienzo', show: 'Mostrar', hide: 'Ocultar' },
   command: {
@@ -42,7 +45,10 @@ export const designerEs: Omit<Translation['designer'], 'panel'> = {
   import: 'Importar',
   export: 'Exportar',
   imported: 'Importado',
-  importFailed: 'Error al importar: {{errors}}',
+  importRefused: {
+    notJson: 'Error al importar: el archivo no es JSON. Elija un archivo .json exportado desde el diseñador',
+    notScreen: 'Error al importar: el archivo no es una pantalla válida o está dañado',
+  },
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
   zoomFit: 'Ajustar a la ventana',

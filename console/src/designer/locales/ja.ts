@@ -1,3 +1,4 @@
+import { widgetNamesJa } from '@site/shared-schema';
 import type { Translation } from '../../app/i18n/locales/types';
 
 export const designerJa: Omit<Translation['designer'], 'panel'> = {
@@ -5,6 +6,8 @@ export const designerJa: Omit<Translation['designer'], 'panel'> = {
   open: 'デザイン',
   back: 'スクリーン一覧へ戻る',
   paletteTitle: 'コンポーネント',
+  widgets: widgetNamesJa,
+  paletteHint: 'キャンバスにドラッグして配置：{{name}}',
   palette: { basic: '基本', shapes: '図形', charts: 'グラフ', site: '現場データ' },
   layers: {
     title: 'レイヤー',
@@ -47,7 +50,11 @@ export const designerJa: Omit<Translation['designer'], 'panel'> = {
   import: 'インポート',
   export: 'エクスポート',
   imported: 'インポートしました',
-  importFailed: 'インポートに失敗しました：{{errors}}',
+  importRefused: {
+    notJson:
+      'インポートに失敗しました：JSON ファイルではありません。デザイナーからエクスポートした .json ファイルを選択してください',
+    notScreen: 'インポートに失敗しました：有効な画面ファイルではないか、破損しています',
+  },
   zoomIn: '拡大',
   zoomOut: '縮小',
   zoomFit: 'ウィンドウに合わせる',

@@ -1,9 +1,13 @@
+import { widgetLabelsZh } from '../widget-names/widget-names';
+
 /** Chinese texts of the designer (the reference; `designer.panel.*` lives with the panels). */
 export const designerZh = {
   title: '大屏设计',
   open: '设计',
   back: '返回大屏列表',
   paletteTitle: '组件',
+  widgets: widgetLabelsZh(),
+  paletteHint: '拖到画布上放置：{{name}}',
   palette: { basic: '基础组件', shapes: '图形', charts: '图表', site: '工地数据' },
   layers: { title: '图层', empty: '画布上还没有组件', show: '显示', hide: '隐藏' },
   command: {
@@ -41,7 +45,10 @@ export const designerZh = {
   import: '导入',
   export: '导出',
   imported: '导入成功',
-  importFailed: '导入失败：{{errors}}',
+  importRefused: {
+    notJson: '导入失败：所选文件不是 JSON 文件，请选择从大屏设计导出的 .json 文件',
+    notScreen: '导入失败：所选文件不是有效的大屏文件，或已损坏',
+  },
   zoomIn: '放大',
   zoomOut: '缩小',
   zoomFit: '适应窗口',

@@ -26,6 +26,14 @@ describe('createComponent', () => {
     expect(createComponent('VText', { left: 0, top: 0 }).request).toBeDefined();
   });
 
+  it('makes the colours legible on the canvas it is dropped on', () => {
+    const page = { background: '#ffffff', color: '#000000' };
+    expect(createComponent('ProjectName', { left: 0, top: 0 }, page).style.color).toBe('#000000');
+    expect(createComponent('LineShape', { left: 0, top: 0 }, page).style.background).toBe('#000000');
+    const wall = { background: '#0b1a33', color: '#ffffff' };
+    expect(createComponent('ProjectName', { left: 0, top: 0 }, wall).style.color).toBe('#ffffff');
+  });
+
   it('refuses an unknown type', () => {
     expect(() => createComponent('Nope', { left: 0, top: 0 })).toThrow('unknown widget type');
   });

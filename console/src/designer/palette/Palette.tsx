@@ -1,11 +1,16 @@
-import { type PaletteGroup, paletteOf } from '@site/shared-schema';
+import { type CanvasStyleData, type PaletteGroup, paletteOf } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_DRAG_TYPE } from '../canvas/Canvas';
+import { widgetName } from '../widget-names/widget-names';
+import { paletteLook } from './palette-look';
 
 const SECTIONS: readonly PaletteGroup[] = ['basic', 'shapes', 'charts', 'site'];
 
-/** The catalogue's widgets by palette section; drag one onto the canvas to place it at the pointer. */
-export function Palette() {
+/**
+ * The catalogue's widgets by palette section, each drawn in the colours it will have on this canvas;
+ * drag one onto the canvas to place it at the pointer.
+ */
+export function Palette({ canvas }: { canvas: Pick<CanvasStyleData, 'background' | 'color'> }) {
   const { t } = useTranslation();
   return (
     <div className="designer-palette" data-testid="designer-palette">
@@ -19,13 +24,14 @@ export function Palette() {
                 className="designer-palette-item"
                 draggable
                 data-widget-type={entry.type}
-                title={entry.type}
+                style={paletteLook(entry, canvas)}
+                title={t('designer.paletteHint', { name: widgetName(t, entry.type) })}
                 onDragStart={(event) => {
                   event.dataTransfer.setData(WIDGET_DRAG_TYPE, entry.type);
                   event.dataTransfer.effectAllowed = 'copy';
                 }}
               >
-                {entry.label}
+                {widgetName(t, entry.type)}
               </div>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { Alert, Collapse, Form } from '@arco-design/web-react';
 import { getWidget, type ScreenComponent } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
 import type { EditorStore } from '../model';
+import { componentName } from '../widget-names/widget-names';
 import { BLOCKS, FALLBACK_PANELS, FOLDED_BLOCKS } from './blocks/registry';
 
 /** The panel of one component: the blocks its catalogue entry lists, in order. */
@@ -13,8 +14,7 @@ export function ComponentPanel({ store, component }: { store: EditorStore; compo
   return (
     <div className="designer-panel" data-panel-type={entry?.attrPanel ?? 'unknown'}>
       <div className="designer-panel-head">
-        <strong>{component.label || entry?.label || component.component}</strong>
-        <span className="designer-panel-type">{component.component}</span>
+        <strong>{componentName(t, component)}</strong>
       </div>
       {disabled && <Alert type="warning" content={t('designer.panel.locked')} />}
       {/* key: a newly selected component opens with its own default sections. */}

@@ -1,6 +1,20 @@
 import { loadScreen, type ScreenDocument } from '@site/shared-schema';
 
-export type ImportResult = { ok: true; doc: ScreenDocument } | { ok: false; errors: string[] };
+/**
+ * Why a file is refused, in the user's terms: not JSON at all, or JSON that is not a screen; `errors`
+ * (paths and parser messages) go to the browser console for whoever debugs the file, not to the user.
+ */
+export type ImportRefusal = { ok: false; reason: 'notJson' | 'notScreen'; errors: string[] };
+export type ImportResult = { ok: true; doc: ScreenDocument } | ImportRefusal;
+
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Reads an exported screen file: JSON text of any version the schema knows, migrated then validated.
@@ -8,7 +22,7 @@ export type ImportResult = { ok: true; doc: ScreenDocument } | { ok: false; erro
  */
 export function importScreenFile(text: string, current: ScreenDocument): ImportResult {
   const loaded = loadScreen(text);
-  if (!loaded.ok) return loaded;
+  if (!loaded.ok) return { ok: false, reason: isJson(text) ? 'notScreen' : 'notJson', errors: loaded.errors };
   const canvasStyleData = { ...loaded.value.canvasStyleData, screenName: current.canvasStyleData.screenName };
   return { ok: true, doc: { ...loaded.value, canvasStyleData } };
 }
@@ -16,10 +30,4 @@ export function importScreenFile(text: string, current: ScreenDocument): ImportR
 export function exportScreenFile(doc: ScreenDocument): { name: string; text: string } {
   const base = doc.canvasStyleData.screenName.trim().replace(/[\\/:*?"<>|]+/g, '_') || 'screen';
   return { name: `${base}.json`, text: `${JSON.stringify(doc, null, 2)}\n` };
-}
-
-/** The first problems of a refused file, for one message. */
-export function summariseErrors(errors: readonly string[], shown = 3): string {
-  const head = errors.slice(0, shown).join('; ');
-  return errors.length > shown ? `${head}; … (${errors.length})` : head;
 }

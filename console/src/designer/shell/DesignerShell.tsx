@@ -2,7 +2,7 @@ import { Message, Tabs } from '@arco-design/web-react';
 import type { CustomScreenItem } from '@site/shared-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { saveBlob } from '../../api/download';
 import { session } from '../../app/store/session';
 import { Canvas } from '../canvas/Canvas';
@@ -13,7 +13,7 @@ import { type EditorStore, useEditor } from '../model';
 import { Palette } from '../palette/Palette';
 import { AttributePanel } from '../panels';
 import { localDraftKey } from '../persistence/local-draft';
-import { exportScreenFile, importScreenFile, summariseErrors } from '../persistence/screen-file';
+import { exportScreenFile, importScreenFile } from '../persistence/screen-file';
 import { useLeaveGuard } from '../persistence/use-leave-guard';
 import { useLocalDraft } from '../persistence/use-local-draft';
 import { PreviewOverlay } from '../preview/PreviewOverlay';
@@ -30,10 +30,14 @@ const FIT_MARGIN = 48;
 export function DesignerShell({ store, screen }: { store: EditorStore; screen: CustomScreenItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const userId = session.use((state) => state.userInfo?.tenementUserId ?? '');
   const discardDraft = useLocalDraft(store, localDraftKey(userId, screen.screenId));
   useLeaveGuard(store, discardDraft);
-  const [previewing, setPreviewing] = useState(false);
+  // The screen list's 预览 opens the designer playing the draft (?preview=1); closing leaves the designer.
+  const [previewing, setPreviewing] = useState(
+    () => new URLSearchParams(location.search).get('preview') === '1',
+  );
   const { host, status } = useCommandHost({
     store,
     screenId: screen.screenId,
@@ -74,10 +78,8 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
   const importFile = async (file: File) => {
     const result = importScreenFile(await file.text(), store.getState().doc);
     if (!result.ok) {
-      Message.error({
-        content: t('designer.importFailed', { errors: summariseErrors(result.errors) }),
-        duration: 5000,
-      });
+      console.warn('[designer] screen file refused:', result.errors);
+      Message.error({ content: t(`designer.importRefused.${result.reason}`), duration: 5000 });
       return;
     }
     store.change(() => result.doc);
@@ -120,7 +122,7 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
         <aside className="designer-left">
           <Tabs defaultActiveTab="palette" size="small">
             <Tabs.TabPane key="palette" title={t('designer.paletteTitle')}>
-              <Palette />
+              <Palette canvas={canvas} />
             </Tabs.TabPane>
             <Tabs.TabPane key="layers" title={t('designer.layers.title')}>
               <LayersPanel store={store} hidden={hidden} onToggleHidden={toggleHidden} />

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBySecretData } from '../../api/auth';
 import { LOGIN_PATH, redirectTarget } from '../../app/routing/paths';
 import { storeLogin } from '../../app/store/session';
+import { useDomainConfig } from '../../app/store/use-domain-config';
 
 /**
  * /avoid-login?secretData=...&redirect=...: signs in with a one-time secret handed over by another
@@ -17,6 +18,7 @@ export default function AvoidLoginPage() {
   const secretData = params.get('secretData');
   const redirect = params.get('redirect');
   const [failed, setFailed] = useState(!secretData);
+  useDomainConfig();
 
   useEffect(() => {
     if (!secretData) return;

@@ -26,9 +26,10 @@ import {
 } from '../../api/custom-screen';
 import { session } from '../../app/store/session';
 import { usePaging } from '../../app/use-paging';
+import { screenPagePath } from '../custom-screen-page/screen-page-calls';
 import { PlaybackKeysDialog } from './PlaybackKeysDialog';
 import { ScreenNameDialog } from './ScreenNameDialog';
-import { buildScreenQuery, designerPath } from './screen-rules';
+import { buildScreenQuery, designerPath, previewPath } from './screen-rules';
 
 /** The name dialog adds a screen, or renames the one it holds. */
 type NameDialog = { mode: 'add' } | { mode: 'rename'; screen: CustomScreenItem };
@@ -113,10 +114,24 @@ export default function CustomScreenPage() {
           <Button size="mini" type="text" onClick={() => publish(screen)}>
             {t('customScreen.publish')}
           </Button>
-          {/* A wall link needs a key: the preview is the key dialog's wall link. */}
-          <Button size="mini" type="text" disabled={!screen.published} onClick={() => setKeysOf(screen)}>
+          <Button
+            size="mini"
+            type="text"
+            onClick={() => navigate(previewPath(screen.screenId))}
+            data-testid="screen-preview"
+          >
             {t('customScreen.preview')}
           </Button>
+          {screen.published && (
+            <Button
+              size="mini"
+              type="text"
+              onClick={() => window.open(screenPagePath(screen.screenId), '_blank', 'noopener')}
+              data-testid="screen-play-in-console"
+            >
+              {t('screenPage.play')}
+            </Button>
+          )}
           <Button size="mini" type="text" onClick={() => setKeysOf(screen)}>
             {t('customScreen.keys')}
           </Button>

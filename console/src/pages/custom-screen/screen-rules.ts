@@ -28,3 +28,6 @@ export async function copyText(text: string): Promise<boolean> {
 /** Where the designer of a screen opens (the route table declares the path with its `*`). */
 export const designerPath = (screenId: string) =>
   `/electronic-display/custom-screen/designer/${encodeURIComponent(screenId)}`;
+
+/** The designer playing the screen's draft at once, as its own preview does. */
+export const previewPath = (screenId: string) => `${designerPath(screenId)}?preview=1`;

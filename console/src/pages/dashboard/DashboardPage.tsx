@@ -56,7 +56,11 @@ export default function DashboardPage() {
     devices: devices.data,
   });
   const deviceColumns: TableColumnProps<DeviceKindCount>[] = [
-    { title: t('dashboard.deviceType'), dataIndex: 'deviceTypeName' },
+    {
+      title: t('dashboard.deviceType'),
+      dataIndex: 'deviceTypeName',
+      render: (name: string, row) => t(`deviceKind.${row.deviceType}`, { defaultValue: name }),
+    },
     { title: t('dashboard.deviceCount'), dataIndex: 'deviceCount', align: 'right' },
     {
       title: t('dashboard.onlineCount'),

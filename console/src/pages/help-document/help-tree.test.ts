@@ -1,6 +1,6 @@
 import type { HelpNode } from '@site/shared-schema';
 import { describe, expect, it } from 'vitest';
-import { firstDocument, folderIds } from './help-tree';
+import { documentToShow, firstDocument, folderIds } from './help-tree';
 
 const doc = (documentId: string): HelpNode => ({ documentId, name: documentId, type: 'DOCUMENT' });
 const menu = (documentId: string, children: HelpNode[]): HelpNode => ({
@@ -20,5 +20,12 @@ describe('help tree', () => {
 
   it('lists every folder to expand', () => {
     expect(folderIds(tree)).toEqual(['empty', 'start', 'deep']);
+  });
+
+  it('keeps the shown document while the tree holds it, else shows the first, or none without a match', () => {
+    expect(documentToShow(tree, 'menus')).toBe('menus');
+    expect(documentToShow(tree, 'gone')).toBe('login');
+    expect(documentToShow(tree, undefined)).toBe('login');
+    expect(documentToShow([], 'menus')).toBeUndefined();
   });
 });

@@ -1,26 +1,20 @@
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { loginByPassword, type PasswordLogin } from '../../api/auth';
-import { queryDomainConfig } from '../../api/branding';
 import { LanguageSwitch } from '../../app/layout/navbar/LanguageSwitch';
-import { session, storeLogin } from '../../app/store/session';
+import { storeLogin } from '../../app/store/session';
 import { approvedBranding, brandName } from '../../app/store/session-rules';
+import { useDomainConfig } from '../../app/store/use-domain-config';
 import './login.css';
 
 /** Login by login name and password, branded per domain (seed 000 §1, §4). */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
-  const { data: config } = useSWR('domain-config', () => queryDomainConfig());
+  const config = useDomainConfig();
   const branding = approvedBranding(config);
-
-  // The page title carries the private name too.
-  useEffect(() => {
-    if (config !== undefined) session.set({ privateConfig: config });
-  }, [config]);
 
   const submit = async (form: PasswordLogin) => {
     setSubmitting(true);

@@ -1,6 +1,6 @@
 import { Button, Result } from '@arco-design/web-react';
 import { IconHome, IconZoomOut } from '@arco-design/web-react/icon';
-import { BASEMAP_COLOURS, boundaryRing, gridLines, loadMapKit, projectCentre } from '@site/player';
+import { BASEMAP_COLOURS, boundaryRing, gridLines, projectCentre } from '@site/player';
 import type { ProjectItem } from '@site/shared-schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,27 +9,15 @@ import { useNavigate } from 'react-router-dom';
 import { rememberProject, session } from '../../app/store/session';
 import { InfoWindow } from './InfoWindow';
 import { overviewOf, viewOf } from './map-view';
+import { type MapInstance, setGeoJson, useMap } from './use-map';
 import './map.css';
-
-type Kit = Awaited<ReturnType<typeof loadMapKit>>;
-type MapInstance = InstanceType<Kit['maplibregl']['Map']>;
-interface LoadedMap {
-  kit: Kit;
-  map: MapInstance;
-}
 
 export const DASHBOARD_PATH = '/index/dashboard';
 const BOUNDARY = 'project-boundary';
 const GRID = 'project-grid';
 
-function setGeoJson(map: MapInstance, id: string, data: GeoJSON.GeoJSON): void {
-  const source = map.getSource(id) as { setData?: (value: GeoJSON.GeoJSON) => void } | undefined;
-  if (source?.setData) source.setData(data);
-  else map.addSource(id, { type: 'geojson', data });
-}
-
-/** The selected project's dashed red boundary, and the street grid of the offline basemap around it. */
-function drawProject(map: MapInstance, project: ProjectItem): void {
+/** The selected project's dashed red boundary, and around it the street grid of the offline basemap. */
+function drawProject(map: MapInstance, project: ProjectItem, offline: boolean): void {
   const ring = boundaryRing(project.latLngPoints);
   const centre = projectCentre(project);
   setGeoJson(map, BOUNDARY, {
@@ -38,14 +26,17 @@ function drawProject(map: MapInstance, project: ProjectItem): void {
       ? [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }]
       : [],
   });
-  setGeoJson(map, GRID, centre ? gridLines(centre) : { type: 'FeatureCollection', features: [] });
+  if (offline) {
+    setGeoJson(map, GRID, centre ? gridLines(centre) : { type: 'FeatureCollection', features: [] });
+    if (!map.getLayer(GRID))
+      map.addLayer({
+        id: GRID,
+        type: 'line',
+        source: GRID,
+        paint: { 'line-color': BASEMAP_COLOURS.grid, 'line-width': 1 },
+      });
+  }
   if (map.getLayer('project-boundary-line')) return;
-  map.addLayer({
-    id: GRID,
-    type: 'line',
-    source: GRID,
-    paint: { 'line-color': BASEMAP_COLOURS.grid, 'line-width': 1 },
-  });
   map.addLayer({
     id: 'project-boundary-fill',
     type: 'fill',
@@ -70,36 +61,12 @@ export default function MapPage() {
   const projectList = session.use((state) => state.projectList);
   const current = session.use((state) => state.projectItem);
   const [selected, setSelected] = useState<ProjectItem | undefined>(current);
-  const [loaded, setLoaded] = useState<LoadedMap>();
-  const [failure, setFailure] = useState<string>();
   const host = useRef<HTMLDivElement>(null);
   const infoNode = useMemo(() => document.createElement('div'), []);
   // The map opens on the current project; the selection moves it afterwards.
   const [initialView] = useState(() => viewOf(current));
 
-  useEffect(() => {
-    let disposed = false;
-    let created: MapInstance | undefined;
-    loadMapKit()
-      .then((kit) => {
-        if (disposed || !host.current) return;
-        created = new kit.maplibregl.Map({
-          container: host.current,
-          style: kit.style,
-          center: initialView.center,
-          zoom: initialView.zoom,
-          attributionControl: false,
-          fadeDuration: 0,
-        });
-        const map = created;
-        map.on('load', () => !disposed && setLoaded({ kit, map }));
-      })
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
-    return () => {
-      disposed = true;
-      created?.remove();
-    };
-  }, [initialView]);
+  const { loaded, failure } = useMap(host, initialView);
 
   useEffect(() => {
     if (!loaded) return;
@@ -121,7 +88,7 @@ export default function MapPage() {
   useEffect(() => {
     const centre = projectCentre(selected);
     if (!loaded || !selected || !centre) return;
-    drawProject(loaded.map, selected);
+    drawProject(loaded.map, selected, loaded.kit.offline);
     loaded.map.jumpTo(viewOf(selected));
     const popup = new loaded.kit.maplibregl.Popup({
       closeButton: false,

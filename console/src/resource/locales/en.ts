@@ -57,6 +57,8 @@ export const resourceEn: Translation['resource'] = {
     bankCard: 'Enter a valid bank card number',
     money2: 'Enter a number of at least 0 with at most two decimals',
     positiveInteger: 'Enter a positive whole number',
+    ipv4: 'Enter a valid IP address',
+    licensePlate: 'Enter a valid licence plate',
     idcardStartRequired: 'Enter the ID card start date',
     idcardStartAfterEnd: 'The start date cannot be after the end date',
     idcardEndRequired: 'Enter the ID card end date',

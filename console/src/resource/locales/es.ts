@@ -58,6 +58,8 @@ export const resourceEs: Translation['resource'] = {
     bankCard: 'Introduzca un número de tarjeta bancaria válido',
     money2: 'Introduzca un número no negativo con dos decimales como máximo',
     positiveInteger: 'Introduzca un número entero positivo',
+    ipv4: 'Introduzca una dirección IP válida',
+    licensePlate: 'Introduzca una matrícula válida',
     idcardStartRequired: 'Introduzca la fecha de inicio del documento',
     idcardStartAfterEnd: 'La fecha de inicio no puede ser posterior a la de fin',
     idcardEndRequired: 'Introduzca la fecha de fin del documento',

@@ -57,6 +57,8 @@ export const resourceJa: Translation['resource'] = {
     bankCard: '正しい銀行カード番号を入力してください',
     money2: '0以上、小数点以下2桁までの数値を入力してください',
     positiveInteger: '正の整数を入力してください',
+    ipv4: '正しいIPアドレスを入力してください',
+    licensePlate: '正しいナンバーを入力してください',
     idcardStartRequired: '身分証の開始日を入力してください',
     idcardStartAfterEnd: '開始日は終了日より後にできません',
     idcardEndRequired: '身分証の終了日を入力してください',

@@ -53,6 +53,8 @@ export const resourceZh = {
     bankCard: '请输入正确的银行卡号',
     money2: '请输入不小于0且最多两位小数的数字',
     positiveInteger: '请输入正整数',
+    ipv4: '请输入正确的IP地址',
+    licensePlate: '请输入正确的车牌号',
     idcardStartRequired: MESSAGES.idcardStartRequired,
     idcardStartAfterEnd: MESSAGES.idcardStartAfterEnd,
     idcardEndRequired: MESSAGES.idcardEndRequired,

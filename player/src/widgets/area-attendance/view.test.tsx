@@ -1,11 +1,5 @@
-import {
-  AREA_SCROLL_PAUSE_MS,
-  AREA_SCROLL_STEP_MS,
-  type AreaAttendanceRow,
-  WIDGET_CALLS,
-} from '@site/shared-schema';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tick } from '../../test/harness';
+import { type AreaAttendanceRow, WIDGET_CALLS } from '@site/shared-schema';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupWidgets, showWidget, stateOf } from '../../test/site-widgets';
 
 const PATH = WIDGET_CALLS.areaAttendance.path;
@@ -19,24 +13,7 @@ const areas: AreaAttendanceRow[] = Array.from({ length: 12 }, (_, index) => ({
   rate: 87.456,
 }));
 
-afterEach(() => {
-  cleanupWidgets();
-  vi.useRealTimers();
-});
-
-/** jsdom lays nothing out: give the list box and its content the heights a browser would. */
-function layOut(element: HTMLElement, box: number, content: number): HTMLElement {
-  const viewport = element.querySelector('.pw-auto-scroll') as HTMLElement;
-  const inner = viewport.firstElementChild as HTMLElement;
-  Object.defineProperty(viewport, 'clientHeight', { configurable: true, value: box });
-  Object.defineProperty(inner, 'offsetHeight', { configurable: true, value: content });
-  return inner;
-}
-
-const offset = (inner: HTMLElement) => {
-  const match = /translateY\((-?\d+)px\)/.exec(inner.style.transform);
-  return match ? -Number(match[1]) : 0;
-};
+afterEach(() => cleanupWidgets());
 
 describe('AreaAttendance', () => {
   it('shows one row per area with its counts and rate', async () => {
@@ -60,45 +37,8 @@ describe('AreaAttendance', () => {
     ).not.toBeNull();
   });
 
-  describe('auto-scroll', () => {
-    beforeEach(() => {
-      vi.useFakeTimers();
-    });
-
-    it('pauses 1 s at the top, steps 1 px every 16 ms, pauses 1 s at the bottom, then starts over', async () => {
-      const element = await showWidget('AreaAttendance', { [PATH]: areas });
-      const inner = layOut(element, 200, 230);
-      await tick(AREA_SCROLL_PAUSE_MS - 20);
-      expect(offset(inner)).toBe(0);
-      await tick(20);
-      expect(offset(inner)).toBe(1);
-      await tick(AREA_SCROLL_STEP_MS * 9);
-      expect(offset(inner)).toBe(10);
-      // The 30 px of overflow are scrolled 29 steps after the first.
-      await tick(AREA_SCROLL_STEP_MS * 20);
-      expect(offset(inner)).toBe(30);
-      await tick(AREA_SCROLL_PAUSE_MS - 20);
-      expect(offset(inner)).toBe(30);
-      await tick(20);
-      expect(offset(inner)).toBe(0);
-      await tick(AREA_SCROLL_PAUSE_MS - 20);
-      expect(offset(inner)).toBe(0);
-      await tick(20 + AREA_SCROLL_STEP_MS);
-      expect(offset(inner)).toBe(2);
-    });
-
-    it('stays still when the rows fit', async () => {
-      const element = await showWidget('AreaAttendance', { [PATH]: areas.slice(0, 3) });
-      const inner = layOut(element, 200, 180);
-      await tick(10_000);
-      expect(inner.style.transform).toBe('');
-    });
-
-    it('stays still on the designer edit canvas', async () => {
-      const element = await showWidget('AreaAttendance', { [PATH]: areas }, { context: { preview: false } });
-      const inner = layOut(element, 200, 230);
-      await tick(10_000);
-      expect(inner.style.transform).toBe('');
-    });
+  it('scrolls its rows in the shared auto-scroll (its loop: AutoScroll.test.tsx)', async () => {
+    const element = await showWidget('AreaAttendance', { [PATH]: areas });
+    expect(element.querySelectorAll('.pw-auto-scroll .pw-area-row')).toHaveLength(12);
   });
 });

@@ -2,6 +2,7 @@
 import type { AreaAttendanceRow } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { type TextKey, t, widgetTitle } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { num } from '../../stage/style';
 import { AutoScroll } from '../shared/AutoScroll';
@@ -22,7 +23,13 @@ const ROW = {
   padding: '0 0.3em',
   textAlign: 'right',
 } as const;
-const HEADINGS = ['总人数', '在岗', '进场', '出场', '出勤率'];
+const HEADINGS: readonly TextKey[] = [
+  'areaAttendance.total',
+  'areaAttendance.onJob',
+  'areaAttendance.entries',
+  'areaAttendance.exits',
+  'areaAttendance.rate',
+];
 
 /**
  * AreaAttendance: attendance live per area, one row per area under a fixed heading. The rows scroll
@@ -33,14 +40,14 @@ export default function AreaAttendanceView({ component }: WidgetViewProps) {
   const call = useWidgetCall(AREA_CALL, component);
   const areas = useMemo(() => rowsOf<AreaAttendanceRow>(call.data), [call.data]);
   return (
-    <SitePanel style={component.style} title={component.label}>
+    <SitePanel style={component.style} title={widgetTitle(component)}>
       <CallContent call={call} empty={areas.length === 0}>
         <div class="pw-area-attendance" style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
           <div style={{ ...ROW, flex: 'none', opacity: 0.6 }}>
-            <span style={{ textAlign: 'left' }}>区域</span>
+            <span style={{ textAlign: 'left' }}>{t('areaAttendance.area')}</span>
             {HEADINGS.map((heading) => (
               <span key={heading} style={ONE_LINE}>
-                {heading}
+                {t(heading)}
               </span>
             ))}
           </div>

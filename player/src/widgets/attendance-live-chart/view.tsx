@@ -6,8 +6,8 @@ import type { WidgetViewProps } from '../types';
 
 const PERSON_IN_CALL = catalogueCall('AttendanceLiveChart', 'personInChart');
 const LINES: readonly HourlyLine[] = [
-  { field: 'workerCount', name: '工人', color: ACCENT },
-  { field: 'managerCount', name: '管理人员', color: '#ffb980' },
+  { field: 'workerCount', name: 'liveChart.workers', color: ACCENT },
+  { field: 'managerCount', name: 'liveChart.managers', color: '#ffb980' },
 ];
 
 /** AttendanceLiveChart (出勤实况): workers and managers in the site, hour by hour today. */

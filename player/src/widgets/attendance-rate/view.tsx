@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { AttendanceSummary, WidgetPropValue } from '@site/shared-schema';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t, widgetTitle } from '../../i18n';
 import { num, px } from '../../stage/style';
 import { CallContent } from '../shared/CallContent';
 import { BAR_FILL, BAR_TRACK } from '../shared/palette';
@@ -36,7 +37,7 @@ export default function AttendanceRateView({ component }: WidgetViewProps) {
         gap: '0.4em',
       }}
     >
-      <div style={{ fontSize: px(style.titleFontSize), opacity: 0.8 }}>{component.label}</div>
+      <div style={{ fontSize: px(style.titleFontSize), opacity: 0.8 }}>{widgetTitle(component)}</div>
       <div data-rate style={{ fontSize: px(style.rateFontSize), fontWeight: 'bold', lineHeight: 1.1 }}>
         {percentText(rate)}
       </div>
@@ -52,7 +53,10 @@ export default function AttendanceRateView({ component }: WidgetViewProps) {
       </div>
       {call.data ? (
         <div style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>
-          出勤 {num(call.data.entryPersonAmount)} 人 / 在岗 {num(call.data.onJobCount)} 人
+          {t('attendanceRate.summary', {
+            entry: num(call.data.entryPersonAmount),
+            onJob: num(call.data.onJobCount),
+          })}
         </div>
       ) : null}
     </div>

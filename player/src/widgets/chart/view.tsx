@@ -11,6 +11,7 @@ import {
   seriesList,
   seriesType,
 } from '../../charts/option';
+import { t } from '../../i18n';
 import { num } from '../../stage/style';
 import { chartWorker } from '../../worker/client';
 import { ErrorBox, LoadingBox } from '../states';
@@ -112,7 +113,7 @@ function StaticChart({ component, source }: WidgetViewProps) {
     () => (prepared ? buildEChartsOption(option, prepared, { color, fontSize: text.fontSize }) : null),
     [prepared, option, color, text.fontSize],
   );
-  if (error) return <ErrorBox title="图表数据出错" detail={error} />;
+  if (error) return <ErrorBox title={t('chart.dataFailed')} detail={error} />;
   return (
     <div ref={inherited} style={{ width: '100%', height: '100%', position: 'relative' }}>
       {echartsOption ? <EChart option={echartsOption} /> : <LoadingBox />}
@@ -148,8 +149,8 @@ function LiveChart({
   const name = String(seriesList(option)[0]?.name ?? '');
   return (
     <LiveSeries
-      x={series.x.map((t) => t / 1000)}
-      lines={[{ label: name || '数值', values: series.y }]}
+      x={series.x.map((ms) => ms / 1000)}
+      lines={[{ label: name || t('chart.value'), values: series.y }]}
       title={option.title?.show !== false && option.title?.text ? String(option.title.text) : undefined}
       color={text.color || '#ffffff'}
       fontSize={text.fontSize}

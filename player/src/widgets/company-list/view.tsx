@@ -2,6 +2,7 @@
 import { COMPANIES_SHOWN, type ScreenCompany } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { widgetTitle } from '../../i18n';
 import { CallContent } from '../shared/CallContent';
 import { ACCENT } from '../shared/palette';
 import { rowsOf, textOf } from '../shared/rows';
@@ -28,7 +29,7 @@ export default function CompanyListView({ component }: WidgetViewProps) {
     [call.data],
   );
   return (
-    <SitePanel style={component.style} title={component.label}>
+    <SitePanel style={component.style} title={widgetTitle(component)}>
       <CallContent call={call} empty={companies.length === 0}>
         <ul
           class="pw-company-list"

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { ComponentStyle } from '@site/shared-schema';
+import { t } from '../../i18n';
 import type { AsyncChartWorker } from '../../worker/client';
 import { deviceFonts, Metric, reading } from '../shared/DeviceCard';
 import { ElectricalPanel } from '../shared/ElectricalPanel';
@@ -24,7 +25,7 @@ export default function ElectricalStatisticsView({ component }: WidgetViewProps)
 
 function Statistics({ data, style }: { data: unknown; style: Partial<ComponentStyle> }) {
   const { result, error } = useWorkerJob(total, data);
-  if (error) return <ErrorBox title="图表数据出错" detail={error} />;
+  if (error) return <ErrorBox title={t('chart.dataFailed')} detail={error} />;
   if (!result) return <LoadingBox />;
   const valueSize = deviceFonts(style).value;
   return (
@@ -37,18 +38,28 @@ function Statistics({ data, style }: { data: unknown; style: Partial<ComponentSt
           gap: '6px',
         }}
       >
-        <Metric label="总用电量" value={reading(result.electricity)} unit="kWh" valueSize={valueSize} />
-        <Metric label="总漏电量" value={reading(result.leakage)} unit="mA" valueSize={valueSize} />
+        <Metric
+          label={t('electrical.totalElectricity')}
+          value={reading(result.electricity)}
+          unit="kWh"
+          valueSize={valueSize}
+        />
+        <Metric
+          label={t('electrical.totalLeakage')}
+          value={reading(result.leakage)}
+          unit="mA"
+          valueSize={valueSize}
+        />
       </div>
       <div style={{ flex: '1 1 auto', minHeight: 0 }}>
         <SeriesChart
           series={result.areas}
-          name="区域用电量"
+          name={t('electrical.areaElectricity')}
           type="bar"
           colour="#5ad8a6"
           unit="kWh"
           style={style}
-          emptyText="暂无区域用电数据"
+          emptyText={t('electrical.noAreaData')}
         />
       </div>
     </div>

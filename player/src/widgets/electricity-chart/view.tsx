@@ -1,4 +1,6 @@
 /** @jsxImportSource preact */
+
+import { t } from '../../i18n';
 import { ElectricalMeasureChart } from '../shared/ElectricalMeasureChart';
 import { ElectricalPanel } from '../shared/ElectricalPanel';
 import type { WidgetViewProps } from '../types';
@@ -12,7 +14,7 @@ export default function ElectricityChartView({ component }: WidgetViewProps) {
           data={data}
           tab={tab}
           measure="electricity"
-          name="用电量"
+          name={t('electrical.electricity')}
           type="bar"
           colour="#3fd0ff"
           unit="kWh"

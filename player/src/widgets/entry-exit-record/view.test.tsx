@@ -45,6 +45,24 @@ describe('EntryExitRecord', () => {
     expect(row.textContent).toContain('进场');
   });
 
+  it('drops the photo and work type in a narrower box, then the team', async () => {
+    const page = { records: [record(1)] };
+    const cellsAt = async (width: number) => {
+      const element = await showWidget(
+        'EntryExitRecord',
+        { [PATH]: page },
+        {
+          edit: (component) => {
+            component.style = { ...component.style, width };
+          },
+        },
+      );
+      return [...rowsOf(element)[0].children].map((cell) => cell.textContent);
+    };
+    expect(await cellsAt(400)).toEqual(['工人1', '钢筋班', '出场', '08:01:30']);
+    expect(await cellsAt(232)).toEqual(['工人1', '出场', '08:01:30']);
+  });
+
   it('shows an empty box for no records today and an error box for a failed read', async () => {
     const empty = await showWidget('EntryExitRecord', { [PATH]: { records: [] } });
     expect(stateOf(empty, 'empty')?.textContent).toBe('今日暂无进出记录');

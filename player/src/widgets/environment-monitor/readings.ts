@@ -1,25 +1,35 @@
 import type { EnvironmentReading } from '@site/shared-schema';
+import type { TextKey } from '../../i18n';
 
 export interface EnvironmentMetric {
   key: keyof EnvironmentReading;
-  label: string;
+  label: TextKey;
+  /** A symbol, the same in every language… */
   unit: string;
+  /** …or a word of the wall's language. */
+  unitKey?: TextKey;
   /** The flag that marks this reading past its threshold (1 = warn); none for humidity, wind, pressure. */
   warn?: keyof EnvironmentReading;
 }
 
 /** The readings of an environmental device, in display order (seed 001 §3). */
 export const ENVIRONMENT_METRICS: readonly EnvironmentMetric[] = [
-  { key: 'tsp', label: 'TSP', unit: 'μg/m³', warn: 'tspWarn' },
-  { key: 'pm10', label: 'PM10', unit: 'μg/m³', warn: 'pm10Warn' },
-  { key: 'pm25', label: 'PM2.5', unit: 'μg/m³', warn: 'pm25Warn' },
-  { key: 'noise', label: '噪声', unit: 'dB', warn: 'noiseWarn' },
-  { key: 'temperature', label: '温度', unit: '℃', warn: 'temperatureWarn' },
-  { key: 'humidity', label: '湿度', unit: '%RH' },
-  { key: 'wind', label: '风向', unit: '' },
-  { key: 'windSpeed', label: '风速', unit: 'm/s', warn: 'windSpeedWarn' },
-  { key: 'windLv', label: '风力', unit: '级', warn: 'windLvWarn' },
-  { key: 'barometric', label: '气压', unit: 'kPa' },
+  { key: 'tsp', label: 'environment.tsp', unit: 'μg/m³', warn: 'tspWarn' },
+  { key: 'pm10', label: 'environment.pm10', unit: 'μg/m³', warn: 'pm10Warn' },
+  { key: 'pm25', label: 'environment.pm25', unit: 'μg/m³', warn: 'pm25Warn' },
+  { key: 'noise', label: 'environment.noise', unit: 'dB', warn: 'noiseWarn' },
+  { key: 'temperature', label: 'environment.temperature', unit: '℃', warn: 'temperatureWarn' },
+  { key: 'humidity', label: 'environment.humidity', unit: '%RH' },
+  { key: 'wind', label: 'environment.wind', unit: '' },
+  { key: 'windSpeed', label: 'environment.windSpeed', unit: 'm/s', warn: 'windSpeedWarn' },
+  {
+    key: 'windLv',
+    label: 'environment.windLevel',
+    unit: '',
+    unitKey: 'environment.windLevelUnit',
+    warn: 'windLvWarn',
+  },
+  { key: 'barometric', label: 'environment.barometric', unit: 'kPa' },
 ];
 
 export function isWarn(device: Partial<EnvironmentReading>, metric: EnvironmentMetric): boolean {

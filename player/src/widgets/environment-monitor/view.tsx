@@ -1,10 +1,11 @@
 /** @jsxImportSource preact */
 import type { EnvironmentReading } from '@site/shared-schema';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { num } from '../../stage/style';
 import { CallContent } from '../shared/CallContent';
-import { DeviceColumn, DeviceHeader, deviceFonts, Metric, reading } from '../shared/DeviceCard';
+import { DeviceColumn, DeviceHeader, deviceFonts, Metric, MetricGrid, reading } from '../shared/DeviceCard';
 import { useCarousel } from '../shared/rotation';
 import { rowsOf } from '../shared/rows';
 import { SitePanel } from '../shared/SitePanel';
@@ -25,41 +26,32 @@ export default function EnvironmentMonitorView({ component }: WidgetViewProps) {
   const devices = rowsOf<EnvironmentReading>(call.data);
   const style = component.style;
   const { item: device, index } = useCarousel(devices, deviceIdOf, style, live);
-  // Wider boxes take more readings per row; rows share the height left under the header.
+  // Wider boxes take more readings per row.
   const columns = Math.min(5, Math.max(2, Math.floor(num(style.width, 480) / 150)));
   return (
     <SitePanel style={style}>
-      <CallContent call={call} empty={!device} emptyText="暂无环境监测设备">
+      <CallContent call={call} empty={!device} emptyText={t('environment.empty')}>
         {device ? (
           <DeviceColumn>
             <DeviceHeader
-              name={device.deviceAlias || '环境监测'}
+              name={device.deviceAlias || t('environment.device')}
               style={style}
               live={live}
               index={index}
               count={devices.length}
             />
-            <div
-              style={{
-                flex: '1 1 auto',
-                minHeight: 0,
-                display: 'grid',
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                gridTemplateRows: `repeat(${Math.ceil(ENVIRONMENT_METRICS.length / columns)}, minmax(0, 1fr))`,
-                gap: '6px',
-              }}
-            >
+            <MetricGrid columns={columns} live={live}>
               {ENVIRONMENT_METRICS.map((metric) => (
                 <Metric
                   key={metric.key}
-                  label={metric.label}
+                  label={t(metric.label)}
                   value={metric.key === 'wind' ? String(device.wind || '--') : reading(device[metric.key], 1)}
-                  unit={metric.unit}
+                  unit={metric.unitKey ? t(metric.unitKey) : metric.unit}
                   warn={isWarn(device, metric)}
                   valueSize={deviceFonts(style).value}
                 />
               ))}
-            </div>
+            </MetricGrid>
           </DeviceColumn>
         ) : null}
       </CallContent>

@@ -1,4 +1,6 @@
 /** @jsxImportSource preact */
+
+import { t } from '../../i18n';
 import { ElectricalMeasureChart } from '../shared/ElectricalMeasureChart';
 import { ElectricalPanel } from '../shared/ElectricalPanel';
 import type { WidgetViewProps } from '../types';
@@ -12,7 +14,7 @@ export default function LeakageChartView({ component }: WidgetViewProps) {
           data={data}
           tab={tab}
           measure="leakage"
-          name="漏电流"
+          name={t('electrical.leakage')}
           type="line"
           colour="#ffb74d"
           unit="mA"

@@ -1,8 +1,12 @@
 import type { ElevatorDetail, ElevatorParam, ElevatorRealtime } from '@site/shared-schema';
+import { t } from '../../i18n';
 import { reading } from '../shared/DeviceCard';
 
-/** Cage of a lift (`elevatorType`): 0 single, 1 left, 2 right. */
-export const CAGE_NAMES: Record<number, string> = { 0: '单笼', 1: '左笼', 2: '右笼' };
+/** The cage of a lift (`elevatorType`: 0 single, 1 left, 2 right); '' for another code. */
+export function cageName(type: unknown): string {
+  const code = Number(type);
+  return code === 0 || code === 1 || code === 2 ? t(`lift.cage.${code}`) : '';
+}
 
 export interface LiftRow {
   label: string;
@@ -28,24 +32,32 @@ const withUnit = (value: unknown, unit: string) => {
 export function liftRows(latest: Partial<ElevatorRealtime> | null, rated: Partial<ElevatorParam>): LiftRow[] {
   const now = latest ?? {};
   return [
-    { label: '高度', latest: withUnit(now.height, 'm'), rated: withUnit(rated.ratedHeight, 'm') },
+    { label: t('lift.height'), latest: withUnit(now.height, 'm'), rated: withUnit(rated.ratedHeight, 'm') },
     {
-      label: '楼层',
-      latest: withUnit(now.floor, '层'),
-      rated: `${reading(rated.minFloor, 0)} ~ ${reading(rated.maxFloor, 0)} 层`,
+      label: t('lift.floor'),
+      latest: withUnit(now.floor, t('lift.floorUnit')),
+      rated: t('lift.floors', { min: reading(rated.minFloor, 0), max: reading(rated.maxFloor, 0) }),
     },
-    { label: '载重', latest: withUnit(now.weight, 't'), rated: withUnit(rated.ratedWeight, 't') },
-    { label: '人数', latest: withUnit(now.peopleCnt, '人'), rated: withUnit(rated.ratedPeopleCnt, '人') },
+    { label: t('lift.weight'), latest: withUnit(now.weight, 't'), rated: withUnit(rated.ratedWeight, 't') },
     {
-      label: '速度',
+      label: t('lift.people'),
+      latest: withUnit(now.peopleCnt, t('unit.people')),
+      rated: withUnit(rated.ratedPeopleCnt, t('unit.people')),
+    },
+    {
+      label: t('lift.speed'),
       latest: withUnit(now.speed, 'm/s'),
       rated: `↑${reading(rated.ratedUpSpeed)} ↓${reading(rated.ratedDownSpeed)} m/s`,
     },
     {
-      label: '倾角',
+      label: t('lift.tilt'),
       latest: `X ${reading(now.obliguityX)}° Y ${reading(now.obliguityY)}°`,
       rated: `X ${reading(rated.ratedObliguityX)}° Y ${reading(rated.ratedObliguityY)}°`,
     },
-    { label: '风速', latest: withUnit(now.windSpeed, 'm/s'), rated: withUnit(rated.ratedWindSpeed, 'm/s') },
+    {
+      label: t('lift.windSpeed'),
+      latest: withUnit(now.windSpeed, 'm/s'),
+      rated: withUnit(rated.ratedWindSpeed, 'm/s'),
+    },
   ];
 }

@@ -2,14 +2,16 @@
 import type { ElevatorDetail, ElevatorListItem, ScreenComponent } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
+import { AutoScroll } from '../shared/AutoScroll';
 import { CallContent } from '../shared/CallContent';
 import { DeviceColumn, DeviceHeader, STATUS_COLOURS, StatusBadge } from '../shared/DeviceCard';
 import { useCarousel } from '../shared/rotation';
 import { rowsOf } from '../shared/rows';
 import { ONE_LINE, SitePanel } from '../shared/SitePanel';
 import type { WidgetViewProps } from '../types';
-import { CAGE_NAMES, liftRows, ratedOf } from './readings';
+import { cageName, liftRows, ratedOf } from './readings';
 
 const LIST_CALL = catalogueCall('Lift', 'liftList');
 const DETAIL_CALL = catalogueCall('Lift', 'liftDetail');
@@ -28,22 +30,22 @@ export default function LiftView({ component }: WidgetViewProps) {
   const { item: lift, index } = useCarousel(lifts, liftIdOf, style, live);
   return (
     <SitePanel style={style}>
-      <CallContent call={call} empty={!lift} emptyText="暂无升降机设备">
+      <CallContent call={call} empty={!lift} emptyText={t('lift.empty')}>
         {lift ? (
           <DeviceColumn>
             <DeviceHeader
-              name={lift.elevatorName || '升降机'}
+              name={lift.elevatorName || t('lift.device')}
               style={style}
               live={live}
               index={index}
               count={lifts.length}
             >
               <StatusBadge
-                text={Number(lift.deviceStatus) === 1 ? '在线' : '离线'}
+                text={t(Number(lift.deviceStatus) === 1 ? 'device.online' : 'device.offline')}
                 colour={Number(lift.deviceStatus) === 1 ? STATUS_COLOURS.good : STATUS_COLOURS.off}
               />
               <StatusBadge
-                text={Number(lift.alarmStatus) === 1 ? '告警' : '正常'}
+                text={t(Number(lift.alarmStatus) === 1 ? 'device.alarm' : 'device.normal')}
                 colour={Number(lift.alarmStatus) === 1 ? STATUS_COLOURS.alarm : STATUS_COLOURS.good}
               />
             </DeviceHeader>
@@ -58,12 +60,13 @@ export default function LiftView({ component }: WidgetViewProps) {
 const CELL = { ...ONE_LINE, padding: '0 6px' } as const;
 
 function LiftReadings({ component, liftId }: { component: ScreenComponent; liftId: string }) {
+  const { live } = useRuntime();
   const item = useMemo(() => ({ id: liftId }), [liftId]);
   const call = useWidgetCall<Partial<ElevatorDetail> | null>(DETAIL_CALL, component, item);
   const detail = call.data ?? null;
   const rated = ratedOf(detail);
   const rows = liftRows(detail?.lastRealtime ?? null, rated);
-  const cage = CAGE_NAMES[Number(rated.elevatorType)];
+  const cage = cageName(rated.elevatorType);
   const grid = {
     display: 'grid',
     gridTemplateColumns: '4em minmax(0, 1fr) minmax(0, 1fr)',
@@ -74,28 +77,31 @@ function LiftReadings({ component, liftId }: { component: ScreenComponent; liftI
       <CallContent call={call} empty={!detail}>
         <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
           <div style={{ ...grid, flex: 'none', opacity: 0.65, fontSize: '0.85em', paddingBottom: '2px' }}>
-            <span style={CELL}>{cage ?? ''}</span>
+            <span style={CELL}>{cage}</span>
             <span style={CELL}>
-              实时{detail?.lastRealtime?.time ? ` ${detail.lastRealtime.time.slice(11, 16)}` : ''}
+              {t('lift.realtime')}
+              {detail?.lastRealtime?.time ? ` ${detail.lastRealtime.time.slice(11, 16)}` : ''}
             </span>
-            <span style={CELL}>额定</span>
+            <span style={CELL}>{t('lift.rated')}</span>
           </div>
-          {rows.map((row, index) => (
-            <div
-              key={row.label}
-              data-row={row.label}
-              style={{
-                ...grid,
-                flex: '1 1 0',
-                minHeight: 0,
-                background: index % 2 === 0 ? 'rgba(255,255,255,0.06)' : undefined,
-              }}
-            >
-              <span style={{ ...CELL, opacity: 0.7 }}>{row.label}</span>
-              <strong style={CELL}>{row.latest}</strong>
-              <span style={{ ...CELL, opacity: 0.85 }}>{row.rated}</span>
-            </div>
-          ))}
+          <AutoScroll live={live}>
+            {rows.map((row, index) => (
+              <div
+                key={row.label}
+                data-row={row.label}
+                style={{
+                  ...grid,
+                  flex: '1 0 auto',
+                  minHeight: '1.6em',
+                  background: index % 2 === 0 ? 'rgba(255,255,255,0.06)' : undefined,
+                }}
+              >
+                <span style={{ ...CELL, opacity: 0.7 }}>{row.label}</span>
+                <strong style={CELL}>{row.latest}</strong>
+                <span style={{ ...CELL, opacity: 0.85 }}>{row.rated}</span>
+              </div>
+            ))}
+          </AutoScroll>
         </div>
       </CallContent>
     </div>

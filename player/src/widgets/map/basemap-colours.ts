@@ -3,5 +3,7 @@ export const BASEMAP_COLOURS = {
   water: '#06121f',
   land: '#10243a',
   border: '#2c5378',
+  province: '#3f72a3',
+  label: '#8fb4d9',
   grid: 'rgba(64, 140, 220, 0.12)',
 };

@@ -3,6 +3,8 @@ import { MAP_ZOOM_PROJECT, type ProjectItem } from '@site/shared-schema';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
+import { loadMapKit } from '../../map-kit';
 import { useRuntime } from '../../runtime/context';
 import { canvasPixelRatio } from '../../stage/scale';
 import { px } from '../../stage/style';
@@ -17,8 +19,8 @@ const GRID_SOURCE = 'project-grid';
 const PROJECT_CALL = catalogueCall('VMap', 'project');
 /**
  * VMap: a dark, fixed map of the project (no scroll zoom, no drag, no rotation; zoom 16) centred on its
- * longitude/latitude, with its boundary polygon dashed red and a marker. The tile style is
- * config.json's `mapStyleUrl`, or without one the offline dark basemap shipped with the player.
+ * longitude/latitude, with its boundary polygon dashed red and a marker. The base is config.json's
+ * `mapStyleUrl` or `mapTileUrl`, or without one the offline dark basemap shipped with the player.
  * MapLibre (and the basemap data) load only when a screen has a map; the map draws at
  * devicePixelRatio × stage scale.
  */
@@ -37,7 +39,9 @@ export default function MapView({ component }: WidgetViewProps) {
     scaleX: scale,
     scaleY: scale,
   });
-  const styleUrl = runtime.config.mapStyleUrl;
+  const { mapStyleUrl, mapTileUrl } = runtime.config;
+  const source = useMemo(() => ({ mapStyleUrl, mapTileUrl }), [mapStyleUrl, mapTileUrl]);
+  const [offline, setOffline] = useState(false);
   const hasCentre = centre !== null;
 
   // Create the map once there is a centre; a new style source re-creates it.
@@ -46,11 +50,9 @@ export default function MapView({ component }: WidgetViewProps) {
     if (!element || !centre) return;
     let disposed = false;
     let observer: ResizeObserver | null = null;
+    let stopFollowing = () => {};
     (async () => {
-      const [{ maplibregl }, style] = await Promise.all([
-        import('./maplibre'),
-        styleUrl ? Promise.resolve(styleUrl) : import('./basemap').then((m) => m.offlineStyle()),
-      ]);
+      const { maplibregl, style, offline, follow } = await loadMapKit(source);
       if (disposed) return;
       const instance = new maplibregl.Map({
         container: element,
@@ -73,6 +75,8 @@ export default function MapView({ component }: WidgetViewProps) {
       instance.on('error', (event) => console.warn('[player] map', event.error?.message ?? event));
       instance.on('load', () => {
         if (disposed) return;
+        stopFollowing = follow(instance);
+        setOffline(offline);
         setReady(true);
       });
       const markerElement = document.createElement('div');
@@ -85,18 +89,19 @@ export default function MapView({ component }: WidgetViewProps) {
         observer.observe(element);
       }
     })().catch((reason: unknown) => {
-      if (!disposed) setError(reason instanceof Error ? reason.message : '地图加载失败');
+      if (!disposed) setError(reason instanceof Error ? reason.message : t('map.loadFailed'));
     });
     return () => {
       disposed = true;
       observer?.disconnect();
+      stopFollowing();
       marker.current?.remove();
       marker.current = null;
       map.current?.remove();
       map.current = null;
       setReady(false);
     };
-  }, [hasCentre, styleUrl]);
+  }, [hasCentre, source]);
 
   // Sharpness follows the stage scale without re-creating the map.
   useEffect(() => {
@@ -129,7 +134,7 @@ export default function MapView({ component }: WidgetViewProps) {
         paint: { 'line-color': '#ff3b30', 'line-width': 2.5, 'line-dasharray': [3, 2] },
       });
     }
-    if (!styleUrl) {
+    if (offline) {
       setGeoJson(instance, GRID_SOURCE, gridLines(centre));
       if (!instance.getLayer('project-grid')) {
         instance.addLayer(
@@ -143,7 +148,7 @@ export default function MapView({ component }: WidgetViewProps) {
         );
       }
     }
-  }, [ready, centre, ring, styleUrl]);
+  }, [ready, centre, ring, offline]);
 
   const frame = {
     width: '100%',
@@ -153,15 +158,16 @@ export default function MapView({ component }: WidgetViewProps) {
     borderRadius: px(component.style.borderRadius),
     background: BASEMAP_COLOURS.water,
   } as const;
-  if (error) return <ErrorBox title="地图出错" detail={error} />;
+  if (error) return <ErrorBox title={t('map.failed')} detail={error} />;
   if (!runtime.projectId)
     return (
       <div style={frame}>
-        <EmptyBox text="地图（无项目）" />
+        <EmptyBox text={t('map.noProject')} />
       </div>
     );
   if (!centre) {
-    if (project.error && !project.data) return <ErrorBox title="项目位置加载失败" detail={project.error} />;
+    if (project.error && !project.data)
+      return <ErrorBox title={t('map.projectFailed')} detail={project.error} />;
     if (project.loading)
       return (
         <div style={frame}>
@@ -170,7 +176,7 @@ export default function MapView({ component }: WidgetViewProps) {
       );
     return (
       <div style={frame}>
-        <EmptyBox text="项目未设置位置" />
+        <EmptyBox text={t('map.noLocation')} />
       </div>
     );
   }

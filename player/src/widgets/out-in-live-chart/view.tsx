@@ -6,8 +6,8 @@ import type { WidgetViewProps } from '../types';
 
 const OUT_IN_CALL = catalogueCall('OutInLiveChart', 'outInChart');
 const LINES: readonly HourlyLine[] = [
-  { field: 'inCount', name: '进场', color: ENTRY_COLOUR },
-  { field: 'outCount', name: '出场', color: EXIT_COLOUR },
+  { field: 'inCount', name: 'liveChart.entries', color: ENTRY_COLOUR },
+  { field: 'outCount', name: 'liveChart.exits', color: EXIT_COLOUR },
 ];
 
 /** OutInLiveChart (进出场实况): entries and exits, hour by hour today, as bars side by side. */

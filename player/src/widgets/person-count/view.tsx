@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { PersonCountData } from '@site/shared-schema';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t, widgetTitle } from '../../i18n';
 import { num, px } from '../../stage/style';
 import { CallContent } from '../shared/CallContent';
 import { SitePanel } from '../shared/SitePanel';
@@ -18,12 +19,12 @@ export default function PersonCountView({ component }: WidgetViewProps) {
   const workers = num(call.data?.workerCount);
   const managers = num(call.data?.managerCount);
   const figures = [
-    { label: '合计', value: num(call.data?.personCount, workers + managers) },
-    { label: '工人', value: workers },
-    { label: '管理人员', value: managers },
+    { label: t('personCount.total'), value: num(call.data?.personCount, workers + managers) },
+    { label: t('personCount.workers'), value: workers },
+    { label: t('personCount.managers'), value: managers },
   ];
   return (
-    <SitePanel style={style} title={component.label}>
+    <SitePanel style={style} title={widgetTitle(component)}>
       <CallContent call={call} empty={false}>
         <div
           class="pw-person-count"
@@ -36,7 +37,9 @@ export default function PersonCountView({ component }: WidgetViewProps) {
                 style={{ fontSize: px(style.titleFontSize), fontWeight: 'bold', lineHeight: 1.2 }}
               >
                 {figure.value}
-                <small style={{ fontSize: '0.5em', fontWeight: 'normal', marginLeft: '0.15em' }}>人</small>
+                <small style={{ fontSize: '0.5em', fontWeight: 'normal', marginLeft: '0.15em' }}>
+                  {t('unit.people')}
+                </small>
               </div>
               <div style={{ fontSize: px(style.subTitleFontSize), opacity: 0.7, whiteSpace: 'nowrap' }}>
                 {figure.label}

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { PicturePropValue } from '@site/shared-schema';
 import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
 import { px, safeUrl } from '../../stage/style';
 import { EmptyBox, ErrorBox } from '../states';
 import type { WidgetViewProps } from '../types';
@@ -10,8 +11,8 @@ export default function PictureView({ component }: WidgetViewProps) {
   const value = (component.propValue ?? {}) as Partial<PicturePropValue>;
   const url = safeUrl(typeof value === 'string' ? value : value.url);
   const [failed, setFailed] = useState<string | null>(null);
-  if (!url) return <EmptyBox text="未设置图片" />;
-  if (failed === url) return <ErrorBox title="图片加载失败" />;
+  if (!url) return <EmptyBox text={t('media.noPicture')} />;
+  if (failed === url) return <ErrorBox title={t('media.pictureFailed')} />;
   const flipX = value.flip?.horizontal ? -1 : 1;
   const flipY = value.flip?.vertical ? -1 : 1;
   return (

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { widgetTitle } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { plainText } from '../shared/plain-text';
 import { ScrollText } from '../shared/ScrollText';
@@ -20,6 +21,6 @@ export default function ProjectNameView({ component }: WidgetViewProps) {
     return typeof data?.projectName === 'string' ? data.projectName : '';
   }, [call.data]);
   const typed = plainText(component.propValue);
-  const text = name || typed || (call.loading ? '' : component.label || '项目名称');
+  const text = name || typed || (call.loading ? '' : widgetTitle(component));
   return <ScrollText text={text} style={component.style} layout="line" live={live} />;
 }

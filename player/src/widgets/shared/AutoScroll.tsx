@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 import { AREA_SCROLL_PAUSE_MS, AREA_SCROLL_STEP_MS } from '@site/shared-schema';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { measureInNextFrame } from '../../stage/measure-batch';
 
 interface Props {
   /** Scroll at all (false on the designer's edit canvas). */
@@ -10,51 +11,72 @@ interface Props {
 }
 
 /**
- * A list that scrolls itself when taller than its box (seed 001 §2, §9): 1 px every 16 ms, a 1 s
- * pause at the top and at the bottom, then back to the top. The content moves by a transform, so a
- * step costs no layout on weak TV hardware; a list that fits stays still and is looked at again once
- * per pause, since its rows change with each read.
+ * One loop of the seed's scrolling (001 §2, §9): a 1 s pause at the top, 1 px every 16 ms down to the
+ * bottom, a 1 s pause there, then back to the top.
+ */
+export function scrollLoop(overflow: number): { keyframes: Keyframe[]; duration: number } {
+  const move = overflow * AREA_SCROLL_STEP_MS;
+  const duration = 2 * AREA_SCROLL_PAUSE_MS + move;
+  const bottom = `translateY(${-overflow}px)`;
+  return {
+    duration,
+    keyframes: [
+      { transform: 'translateY(0)', offset: 0 },
+      { transform: 'translateY(0)', offset: AREA_SCROLL_PAUSE_MS / duration },
+      { transform: bottom, offset: (AREA_SCROLL_PAUSE_MS + move) / duration },
+      { transform: bottom, offset: 1 },
+    ],
+  };
+}
+
+/**
+ * A list that scrolls itself when taller than its box. The loop is a Web Animation, run by the
+ * compositor: a wall plays for weeks on weak TV boxes, where a JavaScript step every 16 ms was most of
+ * its timers. The list is measured again only when its box or its rows change size.
  */
 export function AutoScroll({ live, children }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState(0);
 
   useEffect(() => {
     const outer = viewport.current;
     const inner = content.current;
-    if (!live || !outer || !inner) return;
-    let offset = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const moveTo = (next: number) => {
-      offset = next;
-      inner.style.transform = next ? `translateY(${-next}px)` : '';
-    };
-    const backToTop = () => {
-      moveTo(0);
-      timer = setTimeout(step, AREA_SCROLL_PAUSE_MS);
-    };
-    const step = () => {
-      const overflow = inner.offsetHeight - outer.clientHeight;
-      if (overflow <= 0) {
-        backToTop();
-        return;
-      }
-      moveTo(Math.min(overflow, offset + 1));
-      timer =
-        offset < overflow
-          ? setTimeout(step, AREA_SCROLL_STEP_MS)
-          : setTimeout(backToTop, AREA_SCROLL_PAUSE_MS);
-    };
-    timer = setTimeout(step, AREA_SCROLL_PAUSE_MS);
+    if (!live || !outer || !inner || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflow(Math.max(0, Math.round(inner.offsetHeight - outer.clientHeight)));
+    let cancel = measureInNextFrame(measure);
+    const observer = new ResizeObserver(() => {
+      cancel();
+      cancel = measureInNextFrame(measure);
+    });
+    observer.observe(outer);
+    observer.observe(inner);
     return () => {
-      clearTimeout(timer);
-      moveTo(0);
+      cancel();
+      observer.disconnect();
     };
   }, [live]);
 
+  useLayoutEffect(() => {
+    const inner = content.current;
+    if (!live || overflow <= 0 || !inner || typeof inner.animate !== 'function') return;
+    const { keyframes, duration } = scrollLoop(overflow);
+    const animation = inner.animate(keyframes, { duration, iterations: Number.POSITIVE_INFINITY });
+    return () => animation.cancel();
+  }, [live, overflow]);
+
   return (
     <div ref={viewport} class="pw-auto-scroll" style={{ height: '100%', overflow: 'hidden' }}>
-      <div ref={content} style={{ willChange: live ? 'transform' : undefined }}>
+      {/* At least as tall as the box, as a column: rows that may grow share the room when they fit. */}
+      <div
+        ref={content}
+        style={{
+          minHeight: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          willChange: live && overflow > 0 ? 'transform' : undefined,
+        }}
+      >
         {children}
       </div>
     </div>

@@ -1,4 +1,6 @@
 /** @jsxImportSource preact */
+
+import { t } from '../../i18n';
 import { AutoScroll } from './AutoScroll';
 import { BAR_FILL, BAR_TRACK } from './palette';
 import { ONE_LINE } from './SitePanel';
@@ -43,7 +45,7 @@ export function CountList({ rows, live }: { rows: readonly CountRow[]; live: boo
             />
           </span>
           <span style={{ flex: 'none', minWidth: '3.5em', textAlign: 'right', fontWeight: 'bold' }}>
-            {row.count}人
+            {t('unit.peopleCount', { count: row.count })}
           </span>
         </div>
       ))}

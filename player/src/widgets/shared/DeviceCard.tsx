@@ -2,6 +2,7 @@
 import type { ComponentStyle } from '@site/shared-schema';
 import type { ComponentChildren } from 'preact';
 import { num } from '../../stage/style';
+import { AutoScroll } from './AutoScroll';
 import { ScrollText } from './ScrollText';
 
 /** Status colours of the device widgets, chosen to read on a dark wall. */
@@ -69,7 +70,17 @@ export function DeviceHeader({
 }) {
   const fonts = deviceFonts(style);
   return (
-    <div style={{ flex: 'none', display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0 }}>
+    // In a narrow box the badges go under the name rather than squeeze it.
+    <div
+      style={{
+        flex: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '4px 8px',
+        minWidth: 0,
+      }}
+    >
       <div style={{ flex: '1 1 auto', minWidth: 0, height: `${Math.round(fonts.title * 1.4)}px` }}>
         <ScrollText
           text={name}
@@ -84,6 +95,37 @@ export function DeviceHeader({
           {index + 1}/{count}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Readings in columns under a device header: the rows share the height left when they fit, keep their
+ * text's height when they do not, and then scroll.
+ */
+export function MetricGrid({
+  columns,
+  live,
+  children,
+}: {
+  columns: number;
+  live: boolean;
+  children: ComponentChildren;
+}) {
+  return (
+    <div style={{ flex: '1 1 auto', minHeight: 0 }}>
+      <AutoScroll live={live}>
+        <div
+          style={{
+            flex: '1 0 auto',
+            display: 'grid',
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gap: '6px',
+          }}
+        >
+          {children}
+        </div>
+      </AutoScroll>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { ComponentStyle } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import type { SeriesType } from '../../charts/option';
+import { t } from '../../i18n';
 import type { AsyncChartWorker } from '../../worker/client';
 import type { ElectricalMeasure, ElectricalTab } from '../../worker/electrical';
 import { ErrorBox, LoadingBox } from '../states';
@@ -29,9 +30,8 @@ interface Props extends Input {
 export function ElectricalMeasureChart({ data, tab, measure, ...chart }: Props) {
   const input = useMemo(() => ({ data, tab, measure }), [data, tab, measure]);
   const { result, error } = useWorkerJob(shape, input);
-  if (error) return <ErrorBox title="图表数据出错" detail={error} />;
+  if (error) return <ErrorBox title={t('chart.dataFailed')} detail={error} />;
   if (!result) return <LoadingBox />;
-  return (
-    <SeriesChart series={result} emptyText={tab === 'day' ? '今日暂无数据' : '本月暂无数据'} {...chart} />
-  );
+  const emptyText = t(tab === 'day' ? 'electrical.noDataToday' : 'electrical.noDataMonth');
+  return <SeriesChart series={result} emptyText={emptyText} {...chart} />;
 }

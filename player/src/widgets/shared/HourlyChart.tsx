@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { EChart } from '../../charts/EChart';
 import { buildEChartsOption, type PreparedChart, type SeriesType } from '../../charts/option';
 import { useWidgetCall } from '../../data/catalogue';
+import { language, type TextKey, t, widgetTitle } from '../../i18n';
 import { num } from '../../stage/style';
 import { chartWorker } from '../../worker/client';
 import { ErrorBox, LoadingBox } from '../states';
@@ -13,7 +14,8 @@ import { SitePanel } from './SitePanel';
 
 export interface HourlyLine {
   field: keyof ChartRow;
-  name: string;
+  /** The series' name in the legend and tooltip. */
+  name: TextKey;
   /** Reads well on the dark wall. */
   color: string;
 }
@@ -28,6 +30,12 @@ interface Props {
 /** The widget's own title is the panel's; the chart keeps its legend, tooltip and hour axis. */
 const OPTION: ChartOption = { title: { show: false }, legend: { show: true }, tooltip: { show: true } };
 
+/** The prepared series with their names (text keys) in the wall's language. */
+const named = (prepared: PreparedChart): PreparedChart => ({
+  ...prepared,
+  series: prepared.series.map((series) => ({ ...series, name: t(series.name as TextKey) })),
+});
+
 /**
  * An hourly chart of today's chart rows (001 §3 "Chart rows"): the rows are summed per hour over the
  * 24 hours in the chart worker; ECharts draws the chart at devicePixelRatio × stage scale, in the
@@ -41,6 +49,7 @@ export function HourlyChart({ component, call, type, lines }: Props) {
   const style = component.style;
   const color = typeof style.color === 'string' && style.color ? style.color : '#ffffff';
   const fontSize = num(style.fontSize, 14);
+  const lang = language.value;
 
   useEffect(() => {
     if (!rows.length) return;
@@ -72,17 +81,18 @@ export function HourlyChart({ component, call, type, lines }: Props) {
     () =>
       prepared
         ? {
-            ...buildEChartsOption(OPTION, prepared, { color, fontSize }),
+            ...buildEChartsOption(OPTION, named(prepared), { color, fontSize }),
             color: lines.map((line) => line.color),
           }
         : null,
-    [prepared, color, fontSize, lines],
+    // The series names follow the language.
+    [prepared, color, fontSize, lines, lang],
   );
   return (
-    <SitePanel style={style} title={component.label}>
+    <SitePanel style={style} title={widgetTitle(component)}>
       <CallContent call={state} empty={rows.length === 0}>
         {error ? (
-          <ErrorBox title="图表数据出错" detail={error} />
+          <ErrorBox title={t('chart.dataFailed')} detail={error} />
         ) : option ? (
           <EChart option={option} />
         ) : (

@@ -39,11 +39,24 @@ describe('ScrollText', () => {
     await nextFrame();
     expect(copies()).toBe(1);
     await act(() =>
-      render(<ScrollText text="一段超过一百像素宽的长文字" style={{}} layout="line" live />, host),
+      render(
+        <ScrollText text="一段远远超过一百像素宽、缩小字号也放不下的长文字" style={{}} layout="line" live />,
+        host,
+      ),
     );
     expect(copies()).toBe(1);
     await nextFrame();
     expect(copies()).toBe(2);
+  });
+
+  it('shrinks the type of a line a little too wide instead of scrolling it', async () => {
+    // 120 px in 100: the type at 83 % fits.
+    await act(() =>
+      render(<ScrollText text="一段一百三十像素的文字吧" style={{}} layout="line" live />, host),
+    );
+    await nextFrame();
+    expect(copies()).toBe(1);
+    expect((host.querySelector('.pw-text > div') as HTMLElement).style.fontSize).toBe('0.83em');
   });
 
   it('reads the sizes of every text changed before a frame in that one frame', async () => {
@@ -52,7 +65,13 @@ describe('ScrollText', () => {
       render(
         <div>
           {texts.map((text) => (
-            <ScrollText key={text} text={`${text}的一段很长很长的文字`} style={{}} layout="line" live />
+            <ScrollText
+              key={text}
+              text={`${text}的一段很长很长很长很长很长很长的文字`}
+              style={{}}
+              layout="line"
+              live
+            />
           ))}
         </div>,
         host,

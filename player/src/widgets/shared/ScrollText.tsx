@@ -7,6 +7,8 @@ import { alignedBox, type Css, contentStyle, num, textAlign, verticalAlign } fro
 /** Seed 000 §9: the marquee pauses 2 s at the start of each loop. */
 export const MARQUEE_PAUSE_MS = 2_000;
 const GAP_PX = 80;
+/** A line too wide for its box first shrinks its type down to this share, and only then scrolls. */
+export const MIN_FIT = 0.6;
 
 /** Marquee speed in stage px per second for speed levels 1 to 6 (default 3). */
 export function marqueeSpeed(level: unknown): number {
@@ -39,7 +41,10 @@ export function ScrollText({ text, style, layout, continuous = false, live }: Pr
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(false);
+  /** The type's share of its set size that makes a line fit (1 = as set). */
+  const [fit, setFit] = useState(1);
   const horizontal = layout === 'line';
+  const fits = horizontal && !continuous;
 
   // Sizes are read in a batch with every other text's (see measureInNextFrame), when the text or
   // its box changes.
@@ -58,7 +63,15 @@ export function ScrollText({ text, style, layout, continuous = false, live }: Pr
       : doubled
         ? first.offsetHeight - verticalGap(style.fontSize)
         : inner.scrollHeight;
-    const over = size > (horizontal ? outer.clientWidth : outer.clientHeight) + 1;
+    const room = horizontal ? outer.clientWidth : outer.clientHeight;
+    let share = 1;
+    if (fits && size > 0) {
+      // Sizes scale with the type: the share that fits, from the width at the current share.
+      const wanted = Math.floor(((fit * room) / size) * 100) / 100;
+      share = wanted >= MIN_FIT ? Math.min(1, wanted) : 1;
+    }
+    const over = size * (share / fit) > room + 1;
+    setFit((previous) => (previous === share ? previous : share));
     setOverflow((previous) => (previous === over ? previous : over));
   };
   useLayoutEffect(
@@ -131,6 +144,7 @@ export function ScrollText({ text, style, layout, continuous = false, live }: Pr
     ...(horizontal
       ? { display: 'flex', width: scrolling ? 'max-content' : 'auto', maxWidth: scrolling ? 'none' : '100%' }
       : {}),
+    ...(fit < 1 ? { fontSize: `${fit}em` } : {}),
   };
   if (!horizontal && !scrolling) innerCss.width = '100%';
   const copies = scrolling && !continuous ? 2 : 1;

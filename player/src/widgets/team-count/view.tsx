@@ -2,6 +2,7 @@
 import type { TeamCountRow } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { widgetTitle } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { num } from '../../stage/style';
 import { CallContent } from '../shared/CallContent';
@@ -28,7 +29,7 @@ export default function TeamCountView({ component }: WidgetViewProps) {
     [call.data],
   );
   return (
-    <SitePanel style={component.style} title={component.label}>
+    <SitePanel style={component.style} title={widgetTitle(component)}>
       <CallContent call={call} empty={rows.length === 0}>
         <CountList rows={rows} live={live} />
       </CallContent>

@@ -2,6 +2,7 @@
 import type { CraneDetail, CraneListRecord, ScreenComponent } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { CallContent } from '../shared/CallContent';
 import {
@@ -9,6 +10,7 @@ import {
   DeviceHeader,
   deviceFonts,
   Metric,
+  MetricGrid,
   reading,
   STATUS_COLOURS,
   StatusBadge,
@@ -36,22 +38,22 @@ export default function TowerCraneView({ component }: WidgetViewProps) {
   const { item: crane, index } = useCarousel(cranes, craneIdOf, style, live);
   return (
     <SitePanel style={style}>
-      <CallContent call={call} empty={!crane} emptyText="暂无塔吊设备">
+      <CallContent call={call} empty={!crane} emptyText={t('crane.empty')}>
         {crane ? (
           <DeviceColumn>
             <DeviceHeader
-              name={crane.craneName || '塔吊'}
+              name={crane.craneName || t('crane.device')}
               style={style}
               live={live}
               index={index}
               count={cranes.length}
             >
               <StatusBadge
-                text={String(crane.deviceStatus) === '1' ? '在线' : '离线'}
+                text={t(String(crane.deviceStatus) === '1' ? 'device.online' : 'device.offline')}
                 colour={String(crane.deviceStatus) === '1' ? STATUS_COLOURS.good : STATUS_COLOURS.off}
               />
               <StatusBadge
-                text={String(crane.alarmStatus) === '1' ? '告警' : '正常'}
+                text={t(String(crane.alarmStatus) === '1' ? 'device.alarm' : 'device.normal')}
                 colour={String(crane.alarmStatus) === '1' ? STATUS_COLOURS.alarm : STATUS_COLOURS.good}
               />
             </DeviceHeader>
@@ -80,35 +82,36 @@ function CraneReadings({
   const valueSize = deviceFonts(component.style).value;
   const moment = Number(now?.moment);
   const structure = [
-    `塔高 ${reading(crane.towerHight ?? detail?.siteCraneDevice?.towerHight)} m`,
-    `塔帽高 ${reading(crane.towerCapHight ?? detail?.siteCraneDevice?.towerCapHight)} m`,
-    `前臂 ${reading(arms?.frontArmLength)} m`,
-    `后臂 ${reading(arms?.backArmLength)} m`,
-    `最大幅度 ${reading(detail?.siteCraneDevice?.tcMlMaxScope)} m`,
+    t('crane.towerHeight', { value: reading(crane.towerHight ?? detail?.siteCraneDevice?.towerHight) }),
+    t('crane.capHeight', { value: reading(crane.towerCapHight ?? detail?.siteCraneDevice?.towerCapHight) }),
+    t('crane.frontArm', { value: reading(arms?.frontArmLength) }),
+    t('crane.backArm', { value: reading(arms?.backArmLength) }),
+    t('crane.maxRange', { value: reading(detail?.siteCraneDevice?.tcMlMaxScope) }),
   ].join('  ·  ');
   return (
     <div style={{ flex: '1 1 auto', minHeight: 0 }}>
-      <CallContent call={call} empty={!now} emptyText="暂无实时数据">
+      <CallContent call={call} empty={!now} emptyText={t('device.noRealtime')}>
         <div style={{ height: '100%', display: 'flex', flexDirection: 'column', gap: '6px' }}>
-          <div
-            style={{
-              flex: '1 1 auto',
-              minHeight: 0,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
-              gap: '6px',
-            }}
-          >
-            <Metric label="高度" value={reading(now?.height)} unit="m" valueSize={valueSize} />
-            <Metric label="倾角" value={reading(now?.obliguity)} unit="°" valueSize={valueSize} />
-            <Metric label="力矩" value={reading(now?.moment)} unit="%" valueSize={valueSize}>
+          <MetricGrid columns={3} live={live}>
+            <Metric label={t('crane.height')} value={reading(now?.height)} unit="m" valueSize={valueSize} />
+            <Metric label={t('crane.tilt')} value={reading(now?.obliguity)} unit="°" valueSize={valueSize} />
+            <Metric label={t('crane.moment')} value={reading(now?.moment)} unit="%" valueSize={valueSize}>
               <MomentBar percent={Number.isFinite(moment) ? moment : 0} />
             </Metric>
-            <Metric label="幅度" value={reading(now?.tcMlMaxScope)} unit="m" valueSize={valueSize} />
-            <Metric label="风速" value={reading(now?.windSpeed)} unit="m/s" valueSize={valueSize} />
-            <Metric label="吊重" value={reading(now?.weight)} unit="t" valueSize={valueSize} />
-          </div>
+            <Metric
+              label={t('crane.range')}
+              value={reading(now?.tcMlMaxScope)}
+              unit="m"
+              valueSize={valueSize}
+            />
+            <Metric
+              label={t('crane.windSpeed')}
+              value={reading(now?.windSpeed)}
+              unit="m/s"
+              valueSize={valueSize}
+            />
+            <Metric label={t('crane.load')} value={reading(now?.weight)} unit="t" valueSize={valueSize} />
+          </MetricGrid>
           <div style={{ flex: 'none', height: '1.5em', fontSize: '0.85em', opacity: 0.75 }}>
             <ScrollText text={structure} style={{ verticalAlign: 1 }} layout="line" live={live} />
           </div>

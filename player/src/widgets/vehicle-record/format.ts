@@ -1,5 +1,9 @@
 import { VEHICLE_DIRECTION_IN, VEHICLE_TYPES } from '@site/shared-schema';
+import { t } from '../../i18n';
 import { formatPattern } from '../time-format';
+
+/** The codes of VEHICLE_TYPES, each named in the dictionaries. */
+type VehicleTypeCode = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 const RECORD_TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -17,12 +21,18 @@ export function recordTime(value: unknown): string {
 }
 
 /** Direction 1 is an entry, anything else an exit. */
-export function directionName(direction: unknown): string {
-  return Number(direction) === VEHICLE_DIRECTION_IN ? '进场' : '出场';
+export function isEntry(direction: unknown): boolean {
+  return Number(direction) === VEHICLE_DIRECTION_IN;
 }
 
-/** The vehicle type: a name as given, or a type code (0 to 6) by its name. */
+export function directionName(direction: unknown): string {
+  return t(isEntry(direction) ? 'direction.in' : 'direction.out');
+}
+
+/** The vehicle type: a name as given, or a type code (0 to 6) by its name in the wall's language. */
 export function vehicleTypeName(type: unknown): string {
   const text = typeof type === 'number' ? String(type) : typeof type === 'string' ? type.trim() : '';
-  return /^\d+$/.test(text) ? (VEHICLE_TYPES[Number(text)] ?? VEHICLE_TYPES[0]) : text;
+  if (!/^\d+$/.test(text)) return text;
+  const code = Number(text);
+  return t(`vehicle.type.${(code in VEHICLE_TYPES ? code : 0) as VehicleTypeCode}`);
 }

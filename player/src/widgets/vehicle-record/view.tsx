@@ -2,6 +2,7 @@
 import { SCREEN_PAGE_SIZES, type VehicleRecord } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { AutoScroll } from '../shared/AutoScroll';
 import { CallContent } from '../shared/CallContent';
@@ -9,7 +10,7 @@ import { STATUS_COLOURS } from '../shared/DeviceCard';
 import { rowsOf, textOf } from '../shared/rows';
 import { ONE_LINE, SitePanel } from '../shared/SitePanel';
 import type { WidgetViewProps } from '../types';
-import { directionName, recordTime, vehicleTypeName } from './format';
+import { directionName, isEntry, recordTime, vehicleTypeName } from './format';
 
 const RECORDS_CALL = catalogueCall('VehicleRecord', 'vehicleRecords');
 
@@ -35,18 +36,18 @@ export default function VehicleRecordView({ component }: WidgetViewProps) {
   const style = component.style;
   return (
     <SitePanel style={style}>
-      <CallContent call={call} empty={records.length === 0} emptyText="今日暂无车辆识别记录">
+      <CallContent call={call} empty={records.length === 0} emptyText={t('vehicle.empty')}>
         <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
           <div style={{ ...COLUMNS, flex: 'none', height: '2em', opacity: 0.65 }}>
-            <span style={ONE_LINE}>车牌号</span>
-            <span style={ONE_LINE}>车辆类型</span>
-            <span style={ONE_LINE}>方向</span>
-            <span style={ONE_LINE}>识别时间</span>
+            <span style={ONE_LINE}>{t('vehicle.plate')}</span>
+            <span style={ONE_LINE}>{t('vehicle.type')}</span>
+            <span style={ONE_LINE}>{t('vehicle.direction')}</span>
+            <span style={ONE_LINE}>{t('vehicle.time')}</span>
           </div>
           <div style={{ flex: '1 1 auto', minHeight: 0 }}>
             <AutoScroll live={live}>
               {records.map((record, index) => {
-                const entering = directionName(record.direction) === '进场';
+                const entering = isEntry(record.direction);
                 return (
                   <div
                     key={record.recordId ?? index}

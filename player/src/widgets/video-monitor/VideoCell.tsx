@@ -2,6 +2,7 @@
 import type { ScreenComponent, VideoDevice, VideoDeviceRef } from '@site/shared-schema';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { safeUrl } from '../../stage/style';
 import { canPlay, StreamView } from './StreamView';
@@ -56,7 +57,7 @@ export function VideoCell({
     }, STREAM_RETRY_MS);
     return () => clearTimeout(timer);
   }, [failed]);
-  if (failed) return <CellMessage state="retrying" text="视频连接中断，稍后自动重试" />;
+  if (failed) return <CellMessage state="retrying" text={t('video.interrupted')} />;
   return (
     <LiveCell
       key={attempt}
@@ -86,14 +87,15 @@ function LiveCell({
     [device.deviceId, device.channelId],
   );
   const call = useWidgetCall<Partial<VideoDevice> | null>(PLAY_PATH_CALL, component, item);
-  if (call.data === undefined && call.error) return <CellMessage state="error" text="获取视频地址失败" />;
-  if (call.data === undefined) return <CellMessage state="loading" text="视频加载中…" />;
+  if (call.data === undefined && call.error)
+    return <CellMessage state="error" text={t('video.addressFailed')} />;
+  if (call.data === undefined) return <CellMessage state="loading" text={t('video.loading')} />;
   const address = call.data?.playHdLiveUrl;
   if (typeof address !== 'string' || !address.trim())
-    return <CellMessage state="no-stream" text="暂无视频流" />;
+    return <CellMessage state="no-stream" text={t('video.noStream')} />;
   // Schemes a page cannot play (rtsp:, rtmp:) are refused by safeUrl: unsupported as well.
   const url = safeUrl(streamAddress(address.trim(), config.siteBaseUrl));
   const kind = url ? streamKind(url) : 'unsupported';
-  if (!url || !canPlay(kind)) return <CellMessage state="unsupported" text="不支持的视频格式" />;
+  if (!url || !canPlay(kind)) return <CellMessage state="unsupported" text={t('video.unsupported')} />;
   return <StreamView url={url} kind={kind} live={live} onFail={onFail} />;
 }

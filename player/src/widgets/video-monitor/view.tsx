@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { VIDEO_START_DELAY_MS, type VideoDeviceRef } from '@site/shared-schema';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { num } from '../../stage/style';
 import { startIndex, useTurns } from '../shared/rotation';
@@ -75,7 +76,7 @@ export default function VideoMonitorView({ component }: WidgetViewProps) {
   const start = startIndex(devices, (device) => device.deviceId, style.deviceId);
   const shown = wallDevices(devices, cells, start, turn, rotation);
   const started = useStarted(shown.map(deviceKey).join('|'));
-  if (!devices.length) return <EmptyBox text="请选择摄像头或录像机" />;
+  if (!devices.length) return <EmptyBox text={t('video.pickCamera')} />;
   const side = Math.sqrt(cells);
   return (
     <div
@@ -99,7 +100,7 @@ export default function VideoMonitorView({ component }: WidgetViewProps) {
             key={cell}
             class="pw-video-cell"
             data-device={device ? deviceKey(device) : undefined}
-            title={device && controllable ? '点击打开云台控制' : undefined}
+            title={device && controllable ? t('video.openConsole') : undefined}
             onClick={device && controllable ? () => openConsole(device) : undefined}
             style={{
               cursor: device && controllable ? 'pointer' : undefined,

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { px, safeUrl } from '../../stage/style';
 import { EmptyBox, ErrorBox } from '../states';
@@ -44,7 +45,7 @@ export default function VideoView({ component }: WidgetViewProps) {
     };
   }, [attempt]);
 
-  if (!url) return <EmptyBox text="未设置视频" />;
+  if (!url) return <EmptyBox text={t('media.noVideo')} />;
   return (
     <div
       style={{
@@ -70,7 +71,7 @@ export default function VideoView({ component }: WidgetViewProps) {
       />
       {failed ? (
         <div style={{ position: 'absolute', inset: '0' }}>
-          <ErrorBox title="视频加载失败" detail="稍后自动重试" />
+          <ErrorBox title={t('media.videoFailed')} detail={t('media.retrying')} />
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 import type { WorkTypeCountRow } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { widgetTitle } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { aggregate } from '../../worker/functions';
 import { CallContent } from '../shared/CallContent';
@@ -29,7 +30,7 @@ export default function WorkTypeCountView({ component }: WidgetViewProps) {
     [call.data],
   );
   return (
-    <SitePanel style={component.style} title={component.label}>
+    <SitePanel style={component.style} title={widgetTitle(component)}>
       <CallContent call={call} empty={rows.length === 0}>
         <CountList rows={rows} live={live} />
       </CallContent>

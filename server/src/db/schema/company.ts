@@ -54,6 +54,10 @@ export const teams = pgTable(
     areaId: text().references(() => siteAreas.id, { onDelete: 'set null' }),
     teamName: text().notNull(),
     sort: integer().notNull().default(0),
+    leaderName: text().notNull().default(''),
+    leaderPhone: text().notNull().default(''),
+    remark: text().notNull().default(''),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.projectId, t.sort)],
 );

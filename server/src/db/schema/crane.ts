@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, dateTime, id } from './columns';
 import { projects } from './project';
@@ -31,6 +32,8 @@ export const craneDevices = pgTable(
 export const craneReadings = pgTable(
   'crane_readings',
   {
+    /** A single id for lists that page by id (data recording); the key stays (deviceId, recordedAt). */
+    id: text().notNull().unique().default(sql`gen_random_uuid()::text`),
     deviceId: text()
       .notNull()
       .references(() => craneDevices.id, { onDelete: 'cascade' }),
@@ -43,7 +46,11 @@ export const craneReadings = pgTable(
     windSpeed: doublePrecision().notNull(),
     weight: doublePrecision().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.deviceId, t.recordedAt] })],
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.recordedAt] }),
+    // The data recording list, newest first within a period: counts and pages read this index alone.
+    index().on(t.recordedAt, t.deviceId, t.id),
+  ],
 );
 
 /** A safety alarm (a limit passed) or a device error (a fault) of a crane. */

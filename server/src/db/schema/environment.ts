@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, dateTime, id } from './columns';
 import { projects } from './project';
 
@@ -39,3 +39,22 @@ export const ycjzReadings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.recordedAt] })],
 );
+
+/**
+ * The warning thresholds a project set for its dust and noise readings (one row a project; none: the
+ * defaults of ENVIRONMENT_THRESHOLDS). Units as the readings'.
+ */
+export const ycjzWarnSettings = pgTable('ycjz_warn_settings', {
+  projectId: text()
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  tsp: doublePrecision().notNull(),
+  pm10: doublePrecision().notNull(),
+  pm25: doublePrecision().notNull(),
+  noiseDay: doublePrecision().notNull(),
+  noiseNight: doublePrecision().notNull(),
+  temperature: doublePrecision().notNull(),
+  windSpeed: doublePrecision().notNull(),
+  windLv: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

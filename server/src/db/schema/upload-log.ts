@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { projectAgreements } from './agreement';
-import { dateTime, id } from './columns';
+import { createdAt, dateTime, id } from './columns';
 import { projects } from './project';
 
 /**
@@ -25,6 +25,8 @@ export const agreementUploadLogs = pgTable(
     getResultStatus: integer().notNull(),
     resultMessage: text().notNull().default(''),
     createTime: dateTime().notNull(),
+    /** Orders reports of the same second: createTime keeps only whole seconds. */
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.projectId, t.createTime)],
 );

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, dateTime, id } from './columns';
 import { projects } from './project';
 
@@ -11,15 +21,22 @@ export const lprDevices = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     deviceName: text().notNull(),
+    deviceSn: text().notNull().default(''),
     direction: integer().notNull(),
+    ip: text().notNull().default(''),
     online: boolean().notNull().default(true),
+    /** When the camera was last heard from; null until first connected. */
+    lastOnlineTime: dateTime(),
+    /** scrypt hash of the camera's admin password (modules/auth/password.ts); null: the factory one. */
+    passwordHash: text(),
     sort: integer().notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.projectId, t.sort)],
 );
 
-/** A fleet (motorcade, 车队) of a project. */
+/** A fleet (motorcade, 车队) of a project; fleets nest by parentId. */
 export const vehicleFleets = pgTable(
   'vehicle_fleets',
   {
@@ -28,10 +45,16 @@ export const vehicleFleets = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     mcName: text().notNull(),
+    /** The fleet it belongs to; '' for a top-level fleet. */
+    parentId: text().notNull().default(''),
+    leaderName: text().notNull().default(''),
+    leaderPhone: text().notNull().default(''),
+    remark: text().notNull().default(''),
     sort: integer().notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.projectId, t.sort)],
+  (t) => [index().on(t.projectId, t.sort), uniqueIndex().on(t.projectId, t.mcName)],
 );
 
 /** A registered vehicle of a project; vehicleType is a key of VEHICLE_TYPES. */
@@ -69,10 +92,72 @@ export const lprRecords = pgTable(
     /** 1 entry, 2 exit. */
     direction: integer().notNull(),
     recognitionTime: dateTime().notNull(),
+    /** The plate's colour as the camera read it, a key of PLATE_COLORS (1 blue, 2 yellow, 3 green, ...). */
+    plateColor: integer().notNull().default(1),
+    /** The camera's picture (/files/...); '' when it sent none and the server draws one. */
     photoUrl: text().notNull().default(''),
   },
   (t) => [
-    index().on(t.projectId, t.recognitionTime),
-    index().on(t.projectId, t.licensePlate, t.recognitionTime),
+    // The record lists read a page newest first (time, then id) from these without sorting.
+    index().on(t.projectId, t.recognitionTime, t.id),
+    // A plate's passages in order: the through records' next passage, the vehicles inside.
+    index().on(t.projectId, t.licensePlate, t.recognitionTime, t.id),
+    // The through statistics group a range of days.
+    index('lpr_records_project_day_idx').on(t.projectId, sql`(${t.recognitionTime}::date)`),
   ],
 );
+
+/**
+ * Every plate a project's cameras have read, kept by a trigger on lpr_records (migration 0038): a plate
+ * search matches these few thousand texts, then reads the matching plates' passages by their index,
+ * instead of matching the text of a million passages.
+ */
+export const lprPlates = pgTable(
+  'lpr_plates',
+  {
+    projectId: text()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    licensePlate: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.licensePlate] })],
+);
+
+/**
+ * A whitelisted plate of a project (siteLprWhiteList): the gate cameras let it in between effectTime and
+ * expirationTime while status is 1. wtype, color and carType are the keys of their choices.
+ */
+export const lprWhiteLists = pgTable(
+  'lpr_white_lists',
+  {
+    id: id(),
+    projectId: text()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    licensePlate: text().notNull(),
+    wtype: integer().notNull(),
+    color: integer().notNull(),
+    carType: integer().notNull(),
+    mcName: text().notNull().default(''),
+    effectTime: dateTime().notNull(),
+    expirationTime: dateTime().notNull(),
+    equipmentName: text().notNull().default(''),
+    status: integer().notNull().default(1),
+    remark: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.licensePlate), index().on(t.projectId, t.createdAt)],
+);
+
+/** A project's whitelist rule (siteLprWhiteList/rule); a project without a row has the defaults. */
+export const lprWhiteListRules = pgTable('lpr_white_list_rules', {
+  projectId: text()
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  /** 1: the gates open for plates not on the list too (recorded as strangers); 0: only listed plates. */
+  strangerPass: integer().notNull().default(0),
+  /** Entries expiring within this many days are flagged in the list. */
+  expireRemindDays: integer().notNull().default(7),
+  updatedAt: timestamp({ withTimezone: true }),
+});

@@ -1,15 +1,18 @@
 import {
   type CraneDetail,
   type CraneListRecord,
+  type CraneRunningState,
   type DeviceAlarmCounts,
   endOfDay,
+  HOIST_CALLS,
+  type HoistManagerPhone,
   type PageResult,
   startOfDay,
   WIDGET_CALLS,
 } from '@site/shared-schema';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { craneAlarms, craneDevices, craneReadings } from '../../db/schema';
+import { craneAlarms, craneDevices, craneReadings, projects } from '../../db/schema';
 import { DEMO_PROJECTS, DEMO_SCREEN } from '../../seed/demo';
 import { DEMO_DEVICES } from '../../seed/devices/ids';
 import {
@@ -129,6 +132,26 @@ describe('tower cranes', () => {
     expect(counts.deviceDataMap.alarmDeviceData['2号塔吊（QTZ125）']).toBeGreaterThan(0);
   });
 
+  it('answers the running state: the detail, the alarms of the latest reading by name and its time', async () => {
+    const id = DEMO_DEVICES.crane.second;
+    const state = await call<CraneRunningState>(HOIST_CALLS.crane.runningState, { projectId: MAIN, id });
+    const [crane] = await context.db.select().from(craneDevices).where(eq(craneDevices.id, id));
+    const reading = await latestReading(id);
+    expect(state).toMatchObject(await call<CraneDetail>(DETAIL, { projectId: MAIN, id }));
+    expect(state.alarmTypes).toEqual(craneAlarmTypes(reading, crane));
+    expect(state.alarmTypes.length).toBeGreaterThan(0);
+    expect(state.recordedAt).toBe(reading.recordedAt);
+    const foreign = { projectId: MAIN, id: DEMO_DEVICES.crane.sciencePark };
+    expect((await context.server.post(HOIST_CALLS.crane.runningState, foreign, admin)).code).toBe(404);
+  });
+
+  it("answers the project manager's name and phone as whom to call", async () => {
+    const [project] = await context.db.select().from(projects).where(eq(projects.id, MAIN));
+    const manager = await call<HoistManagerPhone>(HOIST_CALLS.crane.managerPhone, { projectId: MAIN });
+    expect(manager).toEqual({ managerName: project.managerName, managerPhone: project.managerPhone });
+    expect(manager.managerPhone).not.toBe('');
+  });
+
   it("answers a wall's key for its own project only", async () => {
     const body = { projectId: MAIN, id: DEMO_DEVICES.crane.first };
     expect((await wallPost(context.server, DETAIL, body, DEMO_SCREEN.key)).code).toBe(200);
@@ -143,5 +166,8 @@ describe('tower cranes', () => {
       REFUSED,
     );
     expect(await refusals(server, CRANE_ALARM_ERROR_PATH, { projectId: MAIN })).toEqual(REFUSED);
+    const id = DEMO_DEVICES.crane.first;
+    expect(await refusals(server, HOIST_CALLS.crane.runningState, { projectId: MAIN, id })).toEqual(REFUSED);
+    expect(await refusals(server, HOIST_CALLS.crane.managerPhone, { projectId: MAIN })).toEqual(REFUSED);
   });
 });

@@ -17,6 +17,7 @@ function cranesWithLatest(db: Database) {
     .select({
       crane: craneDevices,
       reading: {
+        recordedAt: latest.recordedAt,
         height: latest.height,
         obliguity: latest.obliguity,
         moment: latest.moment,

@@ -2,8 +2,11 @@ import { Type } from '@sinclair/typebox';
 import {
   type CraneDetail,
   type CraneListRecord,
+  type CraneRunningState,
   type DeviceAlarmCounts,
   endOfDay,
+  HOIST_CALLS,
+  type HoistManagerPhone,
   type PageResult,
   startOfDay,
   WIDGET_CALLS,
@@ -13,6 +16,7 @@ import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { alarmCounts } from '../device/alarm-counts';
+import { findProject } from '../project/queries';
 import { craneAlarmTypes } from './limits';
 import { type CraneWithLatest, countCraneEvents, findCrane, pageCranes } from './queries';
 
@@ -49,6 +53,16 @@ function toDetail(row: CraneWithLatest): CraneDetail {
   };
 }
 
+/** The live view's state: the detail with the alarms of the latest reading, named, and its time. */
+function toRunningState(row: CraneWithLatest): CraneRunningState {
+  const { crane, reading } = row;
+  return {
+    ...toDetail(row),
+    alarmTypes: reading ? craneAlarmTypes(reading, crane) : [],
+    recordedAt: reading?.recordedAt ?? null,
+  };
+}
+
 const projectId = Type.String({ minLength: 1 });
 
 export const craneRoutes = ({ db }: AppDeps) => [
@@ -73,6 +87,28 @@ export const craneRoutes = ({ db }: AppDeps) => [
       const row = await findCrane(db, body.projectId, body.id);
       if (!row) throw new ApiError(CODE.notFound, '设备不存在');
       return toDetail(row);
+    },
+  }),
+  defineRoute({
+    path: HOIST_CALLS.crane.runningState,
+    access: 'cSiteCraneManager',
+    projectField: 'projectId',
+    body: Type.Object({ projectId, id: Type.String({ minLength: 1 }) }),
+    handler: async ({ body }): Promise<CraneRunningState> => {
+      const row = await findCrane(db, body.projectId, body.id);
+      if (!row) throw new ApiError(CODE.notFound, '设备不存在');
+      return toRunningState(row);
+    },
+  }),
+  defineRoute({
+    path: HOIST_CALLS.crane.managerPhone,
+    access: 'cSiteCraneManager',
+    projectField: 'projectId',
+    body: Type.Object({ projectId }),
+    // Whom to call about a crane: the project's manager (the seed names no per-crane contact).
+    handler: async ({ body }): Promise<HoistManagerPhone> => {
+      const project = await findProject(db, body.projectId);
+      return { managerName: project?.managerName ?? '', managerPhone: project?.managerPhone ?? '' };
     },
   }),
   defineRoute({

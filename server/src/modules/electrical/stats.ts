@@ -24,7 +24,7 @@ export interface WarnTypeCount {
   count: number;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
 const sum = (values: number[]): number => round2(values.reduce((total, value) => total + value, 0));
 
 export const hoursOfDay = (): string[] => Array.from({ length: 24 }, (_, hour) => String(hour));

@@ -3,13 +3,16 @@ import {
   type ElevatorDetail,
   type ElevatorListItem,
   endOfDay,
+  HOIST_CALLS,
+  type HoistManagerPhone,
+  type LiftRunningState,
   type PageResult,
   startOfDay,
   WIDGET_CALLS,
 } from '@site/shared-schema';
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elevatorAlarms, elevatorDevices, elevatorReadings } from '../../db/schema';
+import { elevatorAlarms, elevatorDevices, elevatorReadings, projects } from '../../db/schema';
 import { DEMO_PROJECTS, DEMO_SCREEN } from '../../seed/demo';
 import { DEMO_DEVICES } from '../../seed/devices/ids';
 import {
@@ -73,7 +76,7 @@ describe('lifts', () => {
   it('answers the detail by id alone: rated values and the latest reading with its time', async () => {
     const detail = await call<ElevatorDetail>(DETAIL, { id: right });
     const [lift] = await context.db.select().from(elevatorDevices).where(eq(elevatorDevices.id, right));
-    const { deviceId, recordedAt, ...reading } = await latestReading(right);
+    const { id, deviceId, recordedAt, ...reading } = await latestReading(right);
     expect(detail.siteElevatorDevice).toMatchObject({ elevatorDeviceId: right, deviceStatus: 0 });
     expect(detail.siteElevatorDeviceParam).toMatchObject({
       elevatorType: 2,
@@ -83,6 +86,9 @@ describe('lifts', () => {
       ratedWindLevel: lift.ratedWindLevel,
     });
     expect(detail.lastRealtime).toEqual({ ...reading, time: recordedAt });
+    // A site lift carries about 1 to 3 t, in tonnes as the crane's weights (issue 15: it showed 1076.2 t).
+    expect(lift.ratedWeight).toBeGreaterThanOrEqual(1);
+    expect(lift.ratedWeight).toBeLessThanOrEqual(3);
     // The right cage went silent three hours before the seed.
     expect(Date.parse(recordedAt.replace(' ', 'T'))).toBeLessThan(Date.now() - 2.5 * 3_600_000);
   });
@@ -100,6 +106,31 @@ describe('lifts', () => {
     const own = await wallPost<ElevatorDetail>(context.server, DETAIL, { id: left }, DEMO_SCREEN.key);
     expect(own.data.siteElevatorDevice.elevatorDeviceId).toBe(left);
     expect((await wallPost(context.server, DETAIL, { id: sciencePark }, DEMO_SCREEN.key)).code).toBe(403);
+  });
+
+  it('keeps every seeded load within a lift’s plausible range, in tonnes', async () => {
+    const [{ heaviest }] = await context.db
+      .select({ heaviest: max(elevatorReadings.weight) })
+      .from(elevatorReadings);
+    expect(heaviest).toBeGreaterThan(0.5);
+    expect(heaviest).toBeLessThan(3);
+  });
+
+  it('answers the running state of a lift of the project: the detail, its alarms by name and the time', async () => {
+    const state = await call<LiftRunningState>(HOIST_CALLS.lift.runningState, { projectId: MAIN, id: left });
+    const [lift] = await context.db.select().from(elevatorDevices).where(eq(elevatorDevices.id, left));
+    const reading = await latestReading(left);
+    expect(state).toMatchObject(await call<ElevatorDetail>(DETAIL, { projectId: MAIN, id: left }));
+    expect(state.alarmTypes).toEqual(liftAlarmTypes(reading, lift));
+    expect(state.recordedAt).toBe(reading.recordedAt);
+    const foreign = { projectId: MAIN, id: sciencePark };
+    expect((await context.server.post(HOIST_CALLS.lift.runningState, foreign, admin)).code).toBe(404);
+  });
+
+  it("answers the project manager's name and phone as whom to call", async () => {
+    const [project] = await context.db.select().from(projects).where(eq(projects.id, MAIN));
+    const manager = await call<HoistManagerPhone>(HOIST_CALLS.lift.managerPhone, { projectId: MAIN });
+    expect(manager).toEqual({ managerName: project.managerName, managerPhone: project.managerPhone });
   });
 
   it("counts today's alarms and errors per lift as the alarm rows say", async () => {
@@ -126,6 +157,9 @@ describe('lifts', () => {
     const { server } = context;
     expect(await refusals(server, LIST, { projectId: MAIN })).toEqual(REFUSED);
     expect(await refusals(server, ELEVATOR_ALARM_ERROR_PATH, { projectId: MAIN })).toEqual(REFUSED);
+    const state = { projectId: MAIN, id: left };
+    expect(await refusals(server, HOIST_CALLS.lift.runningState, state)).toEqual(REFUSED);
+    expect(await refusals(server, HOIST_CALLS.lift.managerPhone, { projectId: MAIN })).toEqual(REFUSED);
     expect((await server.post(DETAIL, { id: left })).code).toBe(401);
     expect((await server.post(DETAIL, { id: left }, await server.login('nobody'))).code).toBe(403);
   });

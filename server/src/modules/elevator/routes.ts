@@ -5,6 +5,9 @@ import {
   type ElevatorListItem,
   type ElevatorParam,
   endOfDay,
+  HOIST_CALLS,
+  type HoistManagerPhone,
+  type LiftRunningState,
   type PageResult,
   startOfDay,
   WIDGET_CALLS,
@@ -15,6 +18,7 @@ import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { alarmCounts } from '../device/alarm-counts';
 import { maySeeProject } from '../device/visibility';
+import { findProject } from '../project/queries';
 import { liftAlarmTypes } from './limits';
 import { countLiftEvents, findLift, type LiftWithLatest, pageLifts } from './queries';
 
@@ -63,6 +67,16 @@ function toDetail(row: LiftWithLatest): ElevatorDetail {
   };
 }
 
+/** The live view's state: the detail with the alarms of the latest reading, named, and its time. */
+function toRunningState(row: LiftWithLatest): LiftRunningState {
+  const { lift, reading } = row;
+  return {
+    ...toDetail(row),
+    alarmTypes: reading ? liftAlarmTypes(reading, lift) : [],
+    recordedAt: reading?.recordedAt ?? null,
+  };
+}
+
 const projectId = Type.String({ minLength: 1 });
 
 export const elevatorRoutes = ({ db }: AppDeps) => [
@@ -94,6 +108,28 @@ export const elevatorRoutes = ({ db }: AppDeps) => [
         throw new ApiError(CODE.forbidden, MESSAGE.forbiddenProject);
       }
       return toDetail(row);
+    },
+  }),
+  defineRoute({
+    path: HOIST_CALLS.lift.runningState,
+    access: 'cSiteElevatorDeviceManager',
+    projectField: 'projectId',
+    body: Type.Object({ projectId, id: Type.String({ minLength: 1 }) }),
+    handler: async ({ body }): Promise<LiftRunningState> => {
+      const row = await findLift(db, body.id);
+      if (!row || row.lift.projectId !== body.projectId) throw new ApiError(CODE.notFound, '设备不存在');
+      return toRunningState(row);
+    },
+  }),
+  defineRoute({
+    path: HOIST_CALLS.lift.managerPhone,
+    access: 'cSiteElevatorDeviceManager',
+    projectField: 'projectId',
+    body: Type.Object({ projectId }),
+    // Whom to call about a lift: the project's manager (the seed names no per-lift contact).
+    handler: async ({ body }): Promise<HoistManagerPhone> => {
+      const project = await findProject(db, body.projectId);
+      return { managerName: project?.managerName ?? '', managerPhone: project?.managerPhone ?? '' };
     },
   }),
   defineRoute({

@@ -1,11 +1,12 @@
-import type { EnvironmentReading } from '@site/shared-schema';
+import type { EnvironmentReading, YcjzWarnSetting } from '@site/shared-schema';
 
 /**
  * Warning thresholds of the dust and noise readings (docs/api-decisions.md). Dust: the daily limits of
  * GB 3095-2012 grade II for PM10 and PM2.5, twice the PM10 limit for TSP; noise: GB 12523-2011 at the
- * site boundary, by day and by night; wind: Beaufort 6, where lifting and work at height stop.
+ * site boundary, by day and by night; wind: Beaufort 6, where lifting and work at height stop. A project
+ * may set its own (siteYcjzDevice/updateWarnSetting).
  */
-export const ENVIRONMENT_THRESHOLDS = {
+export const ENVIRONMENT_THRESHOLDS: Readonly<YcjzWarnSetting> = {
   tsp: 300,
   pm10: 150,
   pm25: 75,
@@ -14,7 +15,7 @@ export const ENVIRONMENT_THRESHOLDS = {
   temperature: 35,
   windSpeed: 10.8,
   windLv: 6,
-} as const;
+};
 
 /** Night for the noise limit: 22:00 to 06:00. */
 const NIGHT_FROM_HOUR = 22;
@@ -40,9 +41,12 @@ export function isNight(recordedAt: string): boolean {
   return hour >= NIGHT_FROM_HOUR || hour < NIGHT_UNTIL_HOUR;
 }
 
-/** 1 where a reading is past its threshold: above it, or for wind at Beaufort 6 and up. */
-export function warnFlags(values: MeasuredValues, recordedAt: string): WarnFlags {
-  const limits = ENVIRONMENT_THRESHOLDS;
+/** 1 where a reading is past its threshold: above it, or for wind at or above it. */
+export function warnFlags(
+  values: MeasuredValues,
+  recordedAt: string,
+  limits: YcjzWarnSetting = ENVIRONMENT_THRESHOLDS,
+): WarnFlags {
   const noiseLimit = isNight(recordedAt) ? limits.noiseNight : limits.noiseDay;
   return {
     tspWarn: flag(values.tsp > limits.tsp),

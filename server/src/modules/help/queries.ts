@@ -2,6 +2,7 @@ import type { HelpNode } from '@site/shared-schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { helpNodes } from '../../db/schema';
+import { renderDocument } from './markdown';
 
 type HelpRow = typeof helpNodes.$inferSelect;
 
@@ -49,5 +50,7 @@ export async function findHelpDocument(
     .select()
     .from(helpNodes)
     .where(and(eq(helpNodes.orgId, orgId), eq(helpNodes.id, documentId)));
-  return row ? { ...toNode(row), documentContent: row.content } : null;
+  return row
+    ? { ...toNode(row), documentContent: renderDocument(row.content), documentSource: row.content }
+    : null;
 }

@@ -3,9 +3,11 @@ import { API, CLIENT_TYPE } from '@site/shared-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
+import { helpAdminRoutes } from './admin-routes';
 import { findHelpDocument, helpTree } from './queries';
 
-export const helpRoutes = ({ db }: AppDeps) => [
+export const helpRoutes = (deps: AppDeps) => [
+  ...helpAdminRoutes(deps),
   defineRoute({
     path: API.helpTree,
     access: 'siteHelpDocument',
@@ -18,7 +20,7 @@ export const helpRoutes = ({ db }: AppDeps) => [
       documentId: 'root',
       name: '帮助文档',
       type: 'MENU',
-      children: await helpTree(db, user.orgId, body.clientType || CLIENT_TYPE, body.name?.trim() ?? ''),
+      children: await helpTree(deps.db, user.orgId, body.clientType || CLIENT_TYPE, body.name?.trim() ?? ''),
     }),
   }),
   defineRoute({
@@ -29,7 +31,7 @@ export const helpRoutes = ({ db }: AppDeps) => [
       clientType: Type.Optional(Type.String({ maxLength: 32 })),
     }),
     handler: async ({ user, body }) => {
-      const document = await findHelpDocument(db, user.orgId, body.documentId);
+      const document = await findHelpDocument(deps.db, user.orgId, body.documentId);
       if (!document) throw new ApiError(CODE.notFound, '文档不存在');
       return document;
     },

@@ -63,3 +63,13 @@ export async function pageOperateLogs(
     .offset(window.offset);
   return { records: rows.map((row) => toRecord(row, moduleName(row.module))), total };
 }
+
+/** The modules the project's log holds entries of (the index of project and module reads them). */
+export async function loggedModules(db: Database, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ module: operateLogs.module })
+    .from(operateLogs)
+    .where(eq(operateLogs.projectId, projectId))
+    .orderBy(operateLogs.module);
+  return rows.map((row) => row.module);
+}

@@ -4,6 +4,7 @@ import { companies, dictionaries, persons, teams } from '../../db/schema';
 import type { ResourceAdapter } from '../../resource/adapter';
 import { FieldProblem } from '../../resource/field-problem';
 import { isBlacklisted } from '../blacklist/adapter';
+import { resetFaceSync } from '../verify-device/sync-state';
 import { formFieldsOf, mandatoryKeys } from './form-fields';
 
 export const BLACKLISTED = '该身份证号已被列入黑名单，不能添加';
@@ -36,6 +37,9 @@ const columns = {
 };
 
 /** The people of a project (PERSON_RESOURCE): a row is a PersonRow, names joined from company, team and work type. */
+/** The fields a face device holds of a person, or that decide which devices hold him. */
+const FACE_KEYS = ['personName', 'idcardNumber', 'headPhotoPath', 'teamId', 'onJobStatus'] as const;
+
 export const personAdapter: ResourceAdapter = {
   table: persons,
   id: persons.id,
@@ -87,6 +91,10 @@ export const personAdapter: ResourceAdapter = {
     const idcardNumber = String(record.idcardNumber);
     if (before?.idcardNumber !== idcardNumber && (await isBlacklisted(db, operator.orgId, idcardNumber))) {
       throw new FieldProblem('idcardNumber', BLACKLISTED);
+    }
+    // A change of what the face devices hold of him makes him pending on them again (same transaction).
+    if (before && FACE_KEYS.some((key) => String(record[key] ?? '') !== String(before[key] ?? ''))) {
+      await resetFaceSync(db, [String(before.personId)]);
     }
   },
 };

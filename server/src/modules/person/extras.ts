@@ -21,6 +21,7 @@ import { type RoutePlan, routeParts } from '../../resource/plan';
 import { ownRows, readRows, rowId } from '../../resource/rows';
 import { removeRecords } from '../../resource/write';
 import { listDictionary } from '../dictionary/queries';
+import { resetFaceSync } from '../verify-device/sync-state';
 import { personAdapter } from './adapter';
 import { formFieldsOf } from './form-fields';
 
@@ -87,12 +88,14 @@ export const personExtraPlans: RoutePlan[] = [
             // Leaving the job dates the exit (today unless told); coming back clears it.
             const exitDate =
               body.onJobStatus === 0 ? body.exitDate || formatDateTime(Date.now(), DATE_FORMAT) : null;
-            await changeRows(PERSON_RESOURCE, personAdapter, context, rows, 'STATUS', (ids) =>
-              context.db
+            await changeRows(PERSON_RESOURCE, personAdapter, context, rows, 'STATUS', async (ids) => {
+              await context.db
                 .update(persons)
                 .set({ onJobStatus: body.onJobStatus, exitDate, updatedAt: new Date() })
-                .where(inArray(persons.id, ids)),
-            );
+                .where(inArray(persons.id, ids));
+              // Leaving takes them off the devices; coming back makes them pending there.
+              await resetFaceSync(context.db, ids);
+            });
           });
         },
       }),
@@ -148,6 +151,8 @@ export const personExtraPlans: RoutePlan[] = [
                 ...(workerTypeId ? { workerTypeId } : {}),
               };
               await context.db.update(persons).set(set).where(inArray(persons.id, ids));
+              // Another team may work in another area: pending on the devices now meant for them.
+              await resetFaceSync(context.db, ids);
               if (teamId) return;
               // A new company takes its people out of the teams of another company.
               const otherTeams = context.db

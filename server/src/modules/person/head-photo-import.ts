@@ -20,6 +20,7 @@ import { recordOperations } from '../operate-log/write';
 import { isProjectMember } from '../project/queries';
 import { type ImportContext, type ImportRow, registerImportHandler, startImport } from '../task/import-task';
 import { incomingDirOf } from '../task/task-files';
+import { resetFaceSync } from '../verify-device/sync-state';
 
 /** The column a photo is matched by; one person's photo twice in one import is refused the second time. */
 const KEY_COLUMN = '身份证号或工号';
@@ -159,6 +160,8 @@ async function applyRow(tx: Database, row: ImportRow, ctx: ImportContext): Promi
       .update(persons)
       .set({ headPhotoPath: stored, updatedAt: new Date() })
       .where(eq(persons.id, person.personId));
+    // A new face: pending on the devices again.
+    await resetFaceSync(tx, [person.personId]);
     await insertAttachment(tx, {
       orgId: ctx.orgId,
       uploaderId: ctx.userId,

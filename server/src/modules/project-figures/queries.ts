@@ -35,6 +35,7 @@ const countIn = async (db: Database, table: PgTable & { projectId: PgColumn }, p
 
 /** Devices with a connection state kept by the device link (the simulator in the demo). */
 const CONNECTED = {
+  verify: verifyDevices,
   monitor: monitorDevices,
   crane: craneDevices,
   elevator: elevatorDevices,
@@ -69,8 +70,6 @@ async function ycjzCount(db: Database, projectId: string, now: Date) {
 }
 
 async function kindCount(db: Database, kind: DeviceKind, projectId: string, now: Date) {
-  if (kind === 'verify')
-    return { deviceCount: await countIn(db, verifyDevices, projectId), onlineCount: null };
   if (kind === 'ycjz') return ycjzCount(db, projectId, now);
   return connectedCount(db, kind, projectId);
 }

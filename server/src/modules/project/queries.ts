@@ -1,4 +1,4 @@
-import type { ProjectItem } from '@site/shared-schema';
+import type { ProjectDetail, ProjectItem } from '@site/shared-schema';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -19,6 +19,7 @@ const projectItem = {
   endDate: projects.endDate,
   planEndDate: projects.planEndDate,
   address: projects.address,
+  regionId: projects.regionId,
   regionName: regions.fullName,
   builderLicenseCode: projects.builderLicenseCode,
   longitude: projects.longitude,
@@ -49,8 +50,8 @@ export async function listProjectsOfUser(
   return rows.map((row) => ({ ...row, regionName: row.regionName ?? '' }));
 }
 
-/** One project as the project widgets show it; access was checked by the route. */
-export async function findProject(db: Database, projectId: string): Promise<ProjectItem | undefined> {
+/** One project as the project widgets show it and project-info edits it; access was checked by the route. */
+export async function findProject(db: Database, projectId: string): Promise<ProjectDetail | undefined> {
   const [row] = await db
     .select(projectItem)
     .from(projects)

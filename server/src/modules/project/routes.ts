@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { API } from '@site/shared-schema';
+import { API, PROJECT_MANAGE_API } from '@site/shared-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
+import { projectUpdateBody } from './body';
 import { findProject, listProjectsOfUser } from './queries';
+import { updateProject } from './update';
 
 export const projectRoutes = ({ db }: AppDeps) => [
   defineRoute({
@@ -30,5 +32,13 @@ export const projectRoutes = ({ db }: AppDeps) => [
       if (!project) throw new ApiError(CODE.notFound, '项目不存在');
       return project;
     },
+  }),
+  defineRoute({
+    path: PROJECT_MANAGE_API.updateByProject,
+    access: 'cSiteProjectInfo',
+    projectField: 'projectId',
+    message: '保存成功',
+    body: projectUpdateBody,
+    handler: ({ body }) => updateProject(db, body),
   }),
 ];

@@ -1,37 +1,43 @@
 import { type AiCameraDataMessage, type AiCameraEventMessage, projectTopic } from '@site/shared-realtime';
+import { AI_ALARM_TYPES } from '@site/shared-schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { monitorDevices } from '../../db/schema';
+import { aiBoxAlarms, aiBoxCameras, aiBoxes, monitorDevices } from '../../db/schema';
 import { isWorkingTime, stamp } from '../../seed/devices/clock';
 import { pick } from '../../seed/devices/random';
+import { alarmCounts, alarmTypeName } from '../ai/alarms';
+import { writeSnapshot } from '../ai/snapshot';
+import { filePath } from '../file/urls';
 import { today } from '../person-record/day';
 import { chance, type SimulatorContext } from './context';
 
-const EVENTS = [
-  { alarmType: 'helmet', alarmTypeName: '未戴安全帽' },
-  { alarmType: 'vest', alarmTypeName: '未穿反光衣' },
-  { alarmType: 'smoke', alarmTypeName: '吸烟' },
-  { alarmType: 'intrusion', alarmTypeName: '区域入侵' },
-  { alarmType: 'fire', alarmTypeName: '烟火' },
-];
-
 /**
- * AI cameras: an analysis box watching the project's online cameras recognises now and then a person
- * without helmet or vest, smoke, an intrusion. No table keeps these events (their fields are not in the
- * seeds), so they are published only, with today's counts kept here for aiCameraData.
+ * AI boxes: a box watching the online cameras bound to it recognises now and then a person without
+ * helmet or vest, smoke, an intrusion. Each alarm is written with its snapshot (siteAiBoxAlarmRecord)
+ * and published on aiCameraTimeLog, and the project's alarms of today, counted in SQL, on aiCameraData:
+ * the alarm list and the walls show the same alarms.
  */
-export function aiCameraRound() {
-  let day = '';
-  const counts = new Map<string, Record<string, number>>();
-  return async (ctx: SimulatorContext, now: number, projectIds: string[]): Promise<void> => {
-    const { random } = ctx;
-    if (day !== today(now)) {
-      day = today(now);
-      counts.clear();
-    }
-    const cameras = await ctx.db
-      .select()
-      .from(monitorDevices)
-      .where(and(inArray(monitorDevices.projectId, projectIds), eq(monitorDevices.online, true)));
+export const aiCameraRound =
+  (filesDir: string) =>
+  async (ctx: SimulatorContext, now: number, projectIds: string[]): Promise<void> => {
+    const { random, db } = ctx;
+    const cameras = await db
+      .select({
+        projectId: aiBoxes.projectId,
+        boxId: aiBoxes.id,
+        deviceId: monitorDevices.id,
+        deviceName: monitorDevices.deviceName,
+      })
+      .from(aiBoxCameras)
+      .innerJoin(aiBoxes, eq(aiBoxes.id, aiBoxCameras.boxId))
+      .innerJoin(monitorDevices, eq(monitorDevices.id, aiBoxCameras.deviceId))
+      .where(
+        and(
+          inArray(aiBoxes.projectId, projectIds),
+          eq(aiBoxes.online, true),
+          eq(monitorDevices.online, true),
+        ),
+      )
+      .orderBy(aiBoxCameras.deviceId);
     const time = stamp(now);
     for (const projectId of new Set(cameras.map((camera) => camera.projectId))) {
       if (!chance(random, isWorkingTime(new Date(now)) ? 0.4 : 0.05)) continue;
@@ -39,26 +45,25 @@ export function aiCameraRound() {
         random,
         cameras.filter((candidate) => candidate.projectId === projectId),
       );
-      const event = pick(random, EVENTS);
+      const { value: alarmType } = pick(random, AI_ALARM_TYPES);
+      const alarm = { projectId, deviceId: camera.deviceId, alarmType, time };
+      const snapshotPath = await writeSnapshot(filesDir, alarm);
+      await db.insert(aiBoxAlarms).values({ ...alarm, boxId: camera.boxId, snapshotPath, alarmTime: time });
       const message: AiCameraEventMessage = {
         projectId,
-        deviceId: camera.id,
+        deviceId: camera.deviceId,
         deviceName: camera.deviceName,
         time,
-        ...event,
-        photoUrl: '',
+        alarmType,
+        alarmTypeName: alarmTypeName(alarmType),
+        photoUrl: filePath(snapshotPath),
       };
       ctx.publish(projectTopic('aiCameraTimeLog', projectId), message);
-      const countMap = counts.get(projectId) ?? {};
-      countMap[event.alarmTypeName] = (countMap[event.alarmTypeName] ?? 0) + 1;
-      counts.set(projectId, countMap);
       const data: AiCameraDataMessage = {
         projectId,
         time,
-        total: Object.values(countMap).reduce((sum, count) => sum + count, 0),
-        countMap: { ...countMap },
+        ...(await alarmCounts(db, projectId, `${today(now)} 00:00:00`)),
       };
       ctx.publish(projectTopic('aiCameraData', projectId), data);
     }
   };
-}

@@ -1,9 +1,10 @@
 import { type CraneTimeLog, projectTopic } from '@site/shared-realtime';
 import { and, eq, inArray } from 'drizzle-orm';
-import { craneAlarms, craneDevices, craneReadings } from '../../db/schema';
+import { craneAlarms, craneDevices, craneReadings, craneWorkCycles, hoistDrivers } from '../../db/schema';
 import { isWorkingTime, stamp } from '../../seed/devices/clock';
 import { between, pick, round } from '../../seed/devices/random';
 import { craneAlarmTypes } from '../crane/limits';
+import { craneCycle, driverByDevice } from '../hoist-people/cycles';
 import { chance, clamp, drift, type SimulatorContext } from './context';
 
 /** Hook and trolley: the moment an empty hook shows, in percent. */
@@ -15,7 +16,8 @@ const FAULTS = ['高度传感器故障', '幅度传感器故障', '通信中断'
 /**
  * Tower cranes: while the site works the trolley runs out and in with loads up to what the range allows
  * (now and then an overload past the limiter); at rest the hook is parked high and empty. Readings past
- * a limit are written as alarms, and a rare fault as an error, as the alarm counts read them.
+ * a limit are written as alarms, and a rare fault as an error, as the alarm counts read them; a reading
+ * with a load ends a work cycle driven by the crane's driver.
  */
 export function craneRound() {
   const wind = new Map<string, number>();
@@ -28,6 +30,7 @@ export function craneRound() {
     const time = new Date(now);
     const recordedAt = stamp(time);
     const working = isWorkingTime(time);
+    const drivers = await driverByDevice(db, hoistDrivers.craneId);
     for (const crane of cranes) {
       const windSpeed = clamp(drift(random, wind.get(crane.id) ?? 3, 3.5, 0.6), 0.3, 25);
       wind.set(crane.id, windSpeed);
@@ -50,6 +53,14 @@ export function craneRound() {
         .insert(craneReadings)
         .values({ deviceId: crane.id, recordedAt, range: tcMlMaxScope, ...values })
         .onConflictDoNothing();
+      const cycle = craneCycle(
+        random,
+        { deviceId: crane.id, range: tcMlMaxScope, ...values },
+        time,
+        crane.tcMlMaxScope,
+        drivers.get(crane.id) ?? null,
+      );
+      if (cycle) await db.insert(craneWorkCycles).values(cycle);
       const alarms = craneAlarmTypes(realtime, crane);
       const events = alarms.map((alarmType) => ({ category: 'alarm', alarmType }));
       if (chance(random, 0.002)) events.push({ category: 'error', alarmType: pick(random, FAULTS) });

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { ycjzDevices, ycjzReadings } from '../../db/schema';
 import { dailyWave, isWorkingTime, stamp } from '../../seed/devices/clock';
 import { between, round } from '../../seed/devices/random';
+import { warnSettingsOf } from '../environment/settings';
 import { warnFlags, windLevel } from '../environment/warn';
 import { chance, clamp, drift, type SimulatorContext } from './context';
 import { MONTH_MEANS } from './weather';
@@ -20,13 +21,15 @@ interface MonitorState {
 /**
  * Dust and noise monitors: dust follows the working day with now and then an episode past the PM10 and
  * TSP limits, noise the machines (and the night limit), wind drifts with the occasional gust past
- * Beaufort 6. Each reading is written and published as the monitor's new latest row.
+ * Beaufort 6. Each reading is written and published as the monitor's new latest row, flagged by the
+ * project's warn setting.
  */
 export function environmentRound() {
   const states = new Map<string, MonitorState>();
   return async (ctx: SimulatorContext, now: number, projectIds: string[]): Promise<void> => {
     const { random } = ctx;
     const devices = await ctx.db.select().from(ycjzDevices).where(inArray(ycjzDevices.projectId, projectIds));
+    const limitsOf = await warnSettingsOf(ctx.db, projectIds);
     const time = new Date(now);
     const recordedAt = stamp(time);
     const working = isWorkingTime(time);
@@ -84,7 +87,7 @@ export function environmentRound() {
           ycjzDeviceId: device.id,
           deviceAlias: device.deviceAlias,
           ...values,
-          ...warnFlags(values, recordedAt),
+          ...warnFlags(values, recordedAt, limitsOf(device.projectId)),
         },
       };
       ctx.publish(projectTopic('timeLog', device.projectId), message);

@@ -1,23 +1,32 @@
 import { type ElevatorTimeLog, projectTopic } from '@site/shared-realtime';
 import { and, eq, inArray } from 'drizzle-orm';
-import { elevatorAlarms, elevatorDevices, elevatorReadings } from '../../db/schema';
+import {
+  elevatorAlarms,
+  elevatorDevices,
+  elevatorReadings,
+  elevatorWorkCycles,
+  hoistDrivers,
+} from '../../db/schema';
 import { isWorkingTime, stamp } from '../../seed/devices/clock';
 import { between, integerBetween, pick, round } from '../../seed/devices/random';
 import { liftAlarmTypes } from '../elevator/limits';
+import { driverByDevice, liftTrip } from '../hoist-people/cycles';
 import { chance, clamp, drift, type SimulatorContext } from './context';
 
-/** Kilograms a rider counts for, with his tools. */
-const RIDER_WEIGHT = 80;
+/** Tonnes a rider counts for, with his tools (weights are in tonnes, as the cranes'). */
+const RIDER_WEIGHT = 0.08;
 const FAULTS = ['限位开关故障', '称重传感器故障', '通信中断'];
 
 interface CageState {
   floor: number;
+  height: number;
   windSpeed: number;
 }
 
 /**
  * Lift cages: while the site works a cage travels between floors with riders and material (now and then
- * one too many), at rest it waits at the bottom. A reading past a rated value is written as an alarm.
+ * one too many), at rest it waits at the bottom. A reading past a rated value is written as an alarm;
+ * a reading at another floor ends a trip driven by the lift's driver.
  */
 export function liftRound() {
   const states = new Map<string, CageState>();
@@ -30,11 +39,13 @@ export function liftRound() {
     const time = new Date(now);
     const recordedAt = stamp(time);
     const working = isWorkingTime(time);
+    const drivers = await driverByDevice(db, hoistDrivers.elevatorId);
     for (const lift of lifts) {
-      const state = states.get(lift.id) ?? { floor: lift.minFloor, windSpeed: 3 };
+      const state = states.get(lift.id) ?? { floor: lift.minFloor, height: 0, windSpeed: 3 };
       states.set(lift.id, state);
       const floor = working ? integerBetween(random, lift.minFloor, lift.maxFloor) : lift.minFloor;
       const direction = Math.sign(floor - state.floor);
+      const from = { floor: state.floor, height: state.height };
       state.floor = floor;
       state.windSpeed = clamp(drift(random, state.windSpeed, 3.5, 0.6), 0.3, 25);
       const storeyHeight = lift.ratedHeight / Math.max(1, lift.maxFloor - lift.minFloor + 1);
@@ -48,7 +59,7 @@ export function liftRound() {
       const realtime = {
         height: round((floor - lift.minFloor) * storeyHeight),
         floor,
-        weight: round(peopleCnt * RIDER_WEIGHT + cargo),
+        weight: round(peopleCnt * RIDER_WEIGHT + cargo, 2),
         peopleCnt,
         speed: round(
           direction * between(random, 0.6, 1) * (direction > 0 ? lift.ratedUpSpeed : lift.ratedDownSpeed),
@@ -62,6 +73,15 @@ export function liftRound() {
         .insert(elevatorReadings)
         .values({ deviceId: lift.id, recordedAt, ...realtime })
         .onConflictDoNothing();
+      state.height = realtime.height;
+      const trip = liftTrip(
+        random,
+        { deviceId: lift.id, ...realtime },
+        time,
+        from,
+        drivers.get(lift.id) ?? null,
+      );
+      if (trip) await db.insert(elevatorWorkCycles).values(trip);
       const alarms = liftAlarmTypes(realtime, lift);
       const events = alarms.map((alarmType) => ({ category: 'alarm', alarmType }));
       if (chance(random, 0.002)) events.push({ category: 'error', alarmType: pick(random, FAULTS) });

@@ -4,11 +4,14 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { personRecords, persons, teams, verifyDevices } from '../../db/schema';
 import { hourOfDay, stamp } from '../../seed/devices/clock';
 import { between, pick, round } from '../../seed/devices/random';
+import { filePath } from '../file/urls';
 import { today } from '../person-record/day';
-import { dayRecords, pageRecords } from '../person-record/queries';
-import { toEntryExitRecord } from '../person-record/routes';
+import { readPersonRecord } from '../person-record/plans';
+import { dayRecords } from '../person-record/queries';
 import { isEntry, lastRecords } from '../statistics/presence';
+import { atGates } from '../verify-device/device';
 import type { SimulatorContext } from './context';
+import { recordRecognition } from './identify-records';
 
 /** The share of the people on the job inside the site at an hour of the day. */
 export function insideShare(hour: number): number {
@@ -27,11 +30,14 @@ export function insideShare(hour: number): number {
  */
 export async function peopleRound(ctx: SimulatorContext, now: number, projectIds: string[]): Promise<void> {
   const { random, db } = ctx;
-  const devices = await db.select().from(verifyDevices).where(inArray(verifyDevices.projectId, projectIds));
+  const devices = await db
+    .select()
+    .from(verifyDevices)
+    .where(and(inArray(verifyDevices.projectId, projectIds), atGates));
   const time = new Date(now);
   for (const projectId of new Set(devices.map((device) => device.projectId))) {
     const staff = await db
-      .select({ personId: persons.id, areaId: teams.areaId })
+      .select({ personId: persons.id, areaId: teams.areaId, headPhotoPath: persons.headPhotoPath })
       .from(persons)
       .leftJoin(teams, eq(teams.id, persons.teamId))
       .where(
@@ -56,6 +62,7 @@ export async function peopleRound(ctx: SimulatorContext, now: number, projectIds
     const ownArea = gates.filter((device) => device.areaId === person.areaId);
     const gate = pick(random, ownArea.length > 0 ? ownArea : gates);
     const entryExitType: EntryExitType = entering ? ENTRY_EXIT_TYPE.in : ENTRY_EXIT_TYPE.out;
+    const personTemperature = round(between(random, 36.1, 36.9));
     const [{ id }] = await db
       .insert(personRecords)
       .values({
@@ -64,18 +71,28 @@ export async function peopleRound(ctx: SimulatorContext, now: number, projectIds
         deviceId: gate.id,
         entryExitType,
         recordTime: stamp(time),
-        personTemperature: round(between(random, 36.1, 36.9)),
+        // The face the device captured: the person's photo stands in for it.
+        recordPhotoUrl: person.headPhotoPath ? filePath(person.headPhotoPath) : '',
+        personTemperature,
       })
       .returning({ id: personRecords.id });
-    const { rows } = await pageRecords(db, { projectId, recordId: id }, { limit: 1, offset: 0 });
     const message: VerifyTimeLog = {
       deviceType: 'verify',
+      recordKind: 'person',
       projectId,
       deviceId: gate.id,
       deviceName: gate.deviceName,
       time: stamp(time),
-      record: toEntryExitRecord(rows[0]),
+      record: await readPersonRecord(db, id),
     };
     ctx.publish(projectTopic('timeLog', projectId), message);
+    // The device recognised him before it let him through: a detail record of the same moment.
+    await recordRecognition(ctx, gate, {
+      personId: person.personId,
+      refuseReason: '',
+      photoPath: person.headPhotoPath,
+      personTemperature,
+      time: stamp(time),
+    });
   }
 }

@@ -15,10 +15,16 @@ declare module 'fastify' {
  * one ends), and closing the app waits for the running round before the database goes, then sets the
  * devices the simulator took offline back online.
  */
-export function mountSimulator(app: FastifyInstance, db: Database, intervalMs: number): Simulator {
+export function mountSimulator(
+  app: FastifyInstance,
+  db: Database,
+  intervalMs: number,
+  filesDir: string,
+): Simulator {
   const simulator = createSimulator({
     db,
     intervalMs,
+    filesDir,
     publish: (destination, body) => app.realtime.publish(destination, body),
   });
   app.decorate('simulator', simulator);

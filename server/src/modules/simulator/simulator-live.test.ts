@@ -65,21 +65,27 @@ describe('simulator on the running server', () => {
     await vi.waitFor(() => expect(passages).toHaveLength(1));
     await vi.waitFor(() => expect(logs.some((log) => log.deviceType === 'verify')).toBe(true));
 
-    const { projectId: _project, deviceId: _device, deviceName: _name, ...pushedVehicle } = passages[0];
     const vehicles = await call<PageResult<VehicleRecord>>(WIDGET_CALLS.vehicleRecords.path, {
       projectId,
       pageNumber: 1,
       pageSize: 10,
     });
-    expect(vehicles.records[0]).toEqual(pushedVehicle);
+    // The list's row is the pushed passage, with the plate's colour and vehicle type besides.
+    expect(vehicles.records[0]).toMatchObject(passages[0]);
 
-    const entry = logs.find((log): log is VerifyTimeLog => log.deviceType === 'verify');
+    // A round may push several passages within one second (a gate's entry, a feverish entry of the
+    // epidemic simulation) besides recognitions and ID-card reads: each passage is among the newest the
+    // widget's call answers, whatever their order within that second.
+    const entries = logs.filter(
+      (log): log is VerifyTimeLog => log.deviceType === 'verify' && log.recordKind === 'person',
+    );
     const people = await call<PageResult<EntryExitRecord>>(WIDGET_CALLS.entryExitRecords.path, {
       projectId,
       pageNumber: 1,
       pageSize: 10,
     });
-    expect(people.records[0]).toEqual(entry?.record);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(people.records).toContainEqual(entry.record);
 
     const monitors = await call<EnvironmentReading[]>(WIDGET_CALLS.environmentDevices.path, {
       projectId,

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TimeLogMessage } from '@site/shared-realtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +43,7 @@ describe('simulator rounds on the seeded data', () => {
     const simulator = createSimulator({
       db,
       intervalMs: 60_000,
+      filesDir: await mkdtemp(join(tmpdir(), 'simulator-files-')),
       random: seededRandom('simulator-test'),
       publish: (destination, body) => published.push({ destination, body: body as Record<string, unknown> }),
     });
@@ -95,7 +99,7 @@ describe('simulator rounds on the seeded data', () => {
     // A person goes in and out by turns: never two entries or two exits in a row.
     const lastOf = new Map<string, string>();
     for (const log of logs) {
-      if (log.deviceType !== 'verify') continue;
+      if (log.deviceType !== 'verify' || log.recordKind !== 'person') continue;
       const person = `${log.record.personName} ${log.record.idcardNumber}`;
       expect(lastOf.get(person)).not.toBe(log.record.entryExitType);
       lastOf.set(person, log.record.entryExitType);

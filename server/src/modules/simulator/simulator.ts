@@ -1,14 +1,21 @@
 import type { Database } from '../../db/client';
 import { type Random, seededRandom } from '../../seed/devices/random';
 import { aiCameraRound } from './ai-cameras';
+import { aiPassageRound } from './ai-passages';
 import type { SimulatorContext } from './context';
 import { craneRound } from './cranes';
 import { electricalRound } from './electrical';
 import { environmentRound } from './environment';
+import { epidemicRound } from './epidemic';
+import { faceDeviceRound } from './face-devices';
+import { fcLogRound } from './fc-logs';
+import { identifyRecordRound } from './identify-records';
+import { ledControllerRound } from './led-controllers';
 import { liftRound } from './lifts';
 import { peopleRound } from './people';
 import { activeProjects } from './site';
 import { statusRound } from './status';
+import { trainDeviceRound } from './train-devices';
 import { uploadLogRound } from './upload-log';
 import { vehicleRound } from './vehicles';
 
@@ -16,6 +23,8 @@ export interface SimulatorSetup {
   db: Database;
   publish: (destination: string, body: unknown) => void;
   intervalMs: number;
+  /** The files folder: the pictures the devices take (AI alarm snapshots) are written there. */
+  filesDir: string;
   /** Fixes the series of readings and events: the same seed and times give the same rounds. */
   random?: Random;
 }
@@ -40,7 +49,20 @@ export function createSimulator(setup: SimulatorSetup): Simulator {
   };
   const status = statusRound();
   const sensors = [environmentRound(), craneRound(), liftRound(), electricalRound()];
-  const events = [vehicleRound, peopleRound, aiCameraRound(), uploadLogRound];
+  const events = [
+    vehicleRound,
+    peopleRound,
+    identifyRecordRound,
+    epidemicRound,
+    aiCameraRound(setup.filesDir),
+    aiPassageRound,
+    uploadLogRound,
+    faceDeviceRound,
+    trainDeviceRound,
+    ledControllerRound,
+    // Last: the comparers log the faces the rounds before recorded.
+    fcLogRound,
+  ];
   return {
     async tick(now) {
       const orgOf = await activeProjects(setup.db);

@@ -1,7 +1,16 @@
 import { type DeviceStatusMessage, type DeviceType, orgTopic } from '@site/shared-realtime';
+import { formatDateTime } from '@site/shared-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aepDevices, craneDevices, elevatorDevices, lprDevices, monitorDevices } from '../../db/schema';
+import {
+  aepDevices,
+  craneDevices,
+  elevatorDevices,
+  lprDevices,
+  monitorDevices,
+  trainDevices,
+  verifyDevices,
+} from '../../db/schema';
 import { stamp } from '../../seed/devices/clock';
 import { integerBetween, pick } from '../../seed/devices/random';
 import { chance, type SimulatorContext } from './context';
@@ -62,7 +71,11 @@ const KINDS: ConnectedKind[] = [
         .select({ id: lprDevices.id, projectId: lprDevices.projectId, deviceName: lprDevices.deviceName })
         .from(lprDevices)
         .where(and(inArray(lprDevices.projectId, ids), eq(lprDevices.online, true))),
-    set: (db, id, online) => db.update(lprDevices).set({ online }).where(eq(lprDevices.id, id)),
+    set: (db, id, online) =>
+      db
+        .update(lprDevices)
+        .set(online ? { online, lastOnlineTime: formatDateTime(Date.now()) } : { online })
+        .where(eq(lprDevices.id, id)),
   },
   {
     deviceType: 'monitor',
@@ -76,6 +89,41 @@ const KINDS: ConnectedKind[] = [
         .from(monitorDevices)
         .where(and(inArray(monitorDevices.projectId, ids), eq(monitorDevices.online, true))),
     set: (db, id, online) => db.update(monitorDevices).set({ online }).where(eq(monitorDevices.id, id)),
+  },
+  {
+    deviceType: 'verify',
+    online: (db, ids) =>
+      db
+        .select({
+          id: verifyDevices.id,
+          projectId: verifyDevices.projectId,
+          deviceName: verifyDevices.deviceName,
+        })
+        .from(verifyDevices)
+        .where(and(inArray(verifyDevices.projectId, ids), eq(verifyDevices.online, true))),
+    // Coming back is being heard from: the last-seen time moves on.
+    set: (db, id, online) =>
+      db
+        .update(verifyDevices)
+        .set(online ? { online, lastOnlineTime: formatDateTime(Date.now()) } : { online })
+        .where(eq(verifyDevices.id, id)),
+  },
+  {
+    deviceType: 'train',
+    online: (db, ids) =>
+      db
+        .select({
+          id: trainDevices.id,
+          projectId: trainDevices.projectId,
+          deviceName: trainDevices.deviceName,
+        })
+        .from(trainDevices)
+        .where(and(inArray(trainDevices.projectId, ids), eq(trainDevices.online, true))),
+    set: (db, id, online) =>
+      db
+        .update(trainDevices)
+        .set(online ? { online, lastOnlineTime: formatDateTime(Date.now()) } : { online })
+        .where(eq(trainDevices.id, id)),
   },
 ];
 

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { lprDevices, lprRecords, vehicleFleets, vehicles } from '../../db/schema';
 import { hourOfDay, stamp } from '../../seed/devices/clock';
 import { pick, type Random } from '../../seed/devices/random';
+import { plateColorOf } from '../vehicle/plate-colour';
 import { vehiclesInside } from '../vehicle/queries';
 import { chance, type SimulatorContext } from './context';
 
@@ -28,6 +29,11 @@ export async function vehicleRound(ctx: SimulatorContext, now: number, projectId
     .from(lprDevices)
     .where(and(inArray(lprDevices.projectId, projectIds), eq(lprDevices.online, true)));
   const time = new Date(now);
+  // The connected cameras are heard from each round: their last-seen time stays current.
+  await db
+    .update(lprDevices)
+    .set({ lastOnlineTime: stamp(time) })
+    .where(and(inArray(lprDevices.projectId, projectIds), eq(lprDevices.online, true)));
   const daytime = hourOfDay(time) >= 6 && hourOfDay(time) < 20;
   for (const projectId of new Set(cameras.map((camera) => camera.projectId))) {
     const registered = await db
@@ -71,6 +77,7 @@ export async function vehicleRound(ctx: SimulatorContext, now: number, projectId
         deviceId: gate.id,
         licensePlate: passage.licensePlate,
         vehicleType: passage.vehicleType,
+        plateColor: plateColorOf(passage.licensePlate, passage.vehicleType),
         direction,
         recognitionTime,
       })

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { type ScreenCompany, WIDGET_CALLS } from '@site/shared-schema';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
-import { pageProjectCompanies } from '../person/queries';
+import { pageProjectCompanies } from '../project-company/queries';
 import {
   areaAttendanceOf,
   hourlyChartOf,

@@ -8,16 +8,13 @@ import type {
   WorkTypeCountRow,
 } from '@site/shared-schema';
 import type { Database } from '../../db/client';
-import {
-  headcounts,
-  listAreas,
-  onJobByCompany,
-  pageProjectCompanies,
-  pageTeams,
-  workTypesOfProject,
-} from '../person/queries';
+import { listAreas } from '../area/queries';
+import { headcounts, onJobByCompany } from '../person/queries';
 import { today } from '../person-record/day';
 import { dayRecords } from '../person-record/queries';
+import { pageProjectCompanies } from '../project-company/queries';
+import { pageTeams } from '../team/queries';
+import { workTypesOfProject } from '../work-type/queries';
 import { areaAttendanceRows, attendanceSummary, inAreas } from './attendance';
 import { chartDay, hourlyRows, lastBegunHour } from './hourly';
 import { countBy, countByType, isCounted, presence } from './presence';

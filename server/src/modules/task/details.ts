@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type {
   BankCardTaskDetail,
   BlacklistTaskDetail,
+  DevicePullTaskDetail,
   PersonTaskDetail,
   TaskDetailBase,
 } from '@site/shared-schema';
@@ -125,4 +126,27 @@ export const bankCardDetail = (row: DetailRow): BankCardTaskDetail => ({
   bankName: text(row.data.bankName),
   cardNumber: text(row.data.cardNumber),
   bankDeposit: text(row.data.bankDeposit),
+});
+
+/** A VERIFY_DEVICE_PULL_PERSON row: a user the device holds and what the pull did with him. */
+export const devicePullDetail = (row: DetailRow): DevicePullTaskDetail => ({
+  ...base(row),
+  gulUserName: text(row.data.gulUserName),
+  gudDealMsg: text(row.data.gudDealMsg),
+});
+
+/** A WHITELIST_IMPORT row (seed 000 §3): the row's values as read (choices by their labels), its outcome as status and content. */
+export const whitelistDetail = (row: DetailRow) => ({
+  ...base(row),
+  licensePlate: text(row.data.licensePlate),
+  wtypeCn: text(row.data.wtype),
+  colorCn: text(row.data.color),
+  carType: text(row.data.carType),
+  mcName: text(row.data.mcName),
+  effectTime: text(row.data.effectTime),
+  expirationTime: text(row.data.expirationTime),
+  equipmentName: text(row.data.equipmentName),
+  remark: text(row.data.remark),
+  status: row.recordStatus === 1 ? '成功' : '失败',
+  content: row.recordContent,
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import type { TaskType } from '@site/shared-schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fileTasks } from '../../db/schema';
@@ -15,7 +16,7 @@ import { type SheetColumn, writeXlsx } from './xlsx';
 export interface ExportArgs {
   user: SessionUser;
   projectId: string;
-  taskType: string;
+  taskType: TaskType;
   taskName: string;
   /** The name the download answers with (content-disposition), e.g. 人员信息导出.xlsx. */
   fileName: string;

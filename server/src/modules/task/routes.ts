@@ -15,7 +15,15 @@ import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute, type FileAnswer } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { type DetailRow, pageDetails } from './detail-queries';
-import { bankCardDetail, blacklistDetail, detailBody, detailFilter, personDetail } from './details';
+import {
+  bankCardDetail,
+  blacklistDetail,
+  detailBody,
+  detailFilter,
+  devicePullDetail,
+  personDetail,
+  whitelistDetail,
+} from './details';
 import { deleteTasks, findOwnTasks, pageTasks, type TaskRow } from './queries';
 import { removeTaskFiles, taskFile, tasksDirOf } from './task-files';
 
@@ -137,5 +145,8 @@ export const taskRoutes = (deps: AppDeps) => {
     detailRoute(TASK_DETAIL_API.person, personDetail),
     detailRoute(TASK_DETAIL_API.blacklist, blacklistDetail),
     detailRoute(TASK_DETAIL_API.bankCard, bankCardDetail),
+    detailRoute(TASK_DETAIL_API.devicePullPerson, devicePullDetail),
+    detailRoute(TASK_DETAIL_API.zqxyPersonPull, personDetail),
+    detailRoute(TASK_DETAIL_API.whitelist, whitelistDetail),
   ];
 };

@@ -55,7 +55,7 @@ export async function pageUploadLogs(
     .from(agreementUploadLogs)
     .innerJoin(projectAgreements, eq(projectAgreements.id, agreementUploadLogs.agreementId))
     .where(where)
-    .orderBy(desc(agreementUploadLogs.createTime), desc(agreementUploadLogs.id))
+    .orderBy(desc(agreementUploadLogs.createTime), desc(agreementUploadLogs.createdAt))
     .limit(window.limit)
     .offset(window.offset);
   return { rows, total };
@@ -82,8 +82,8 @@ export async function agreementsOf(db: Database, projectIds: string[]) {
 export type AgreementRow = Awaited<ReturnType<typeof agreementsOf>>[number];
 
 /**
- * Counts one more failed report of an agreement towards its exception of that kind, opening one when
- * there is none, so the exception list agrees with the log; answers the exception as the list shows it.
+ * Counts more failed reports (one by default) of an agreement towards its exception of that kind, opening
+ * one when there is none, so the exception list agrees with the log; answers the exception as the list shows it.
  */
 export async function countFailure(
   db: Database,
@@ -91,6 +91,7 @@ export async function countFailure(
   operateType: string,
   time: string,
   periodStart: string,
+  failures = 1,
 ): Promise<AgreementException> {
   const match = and(
     eq(agreementExceptions.agreementId, agreement.id),
@@ -99,7 +100,7 @@ export async function countFailure(
   const [updated] = await db
     .update(agreementExceptions)
     .set({
-      exceptionRecordCount: sql`${agreementExceptions.exceptionRecordCount} + 1`,
+      exceptionRecordCount: sql`${agreementExceptions.exceptionRecordCount} + ${failures}`,
       endDate: time,
     })
     .where(match)
@@ -114,7 +115,7 @@ export async function countFailure(
           operateType,
           startDate: periodStart,
           endDate: time,
-          exceptionRecordCount: 1,
+          exceptionRecordCount: failures,
         })
         .returning()
     )[0];

@@ -4,48 +4,6 @@ import type { Database } from '../../db/client';
 import { lprRecords, vehicleFleets, vehicles } from '../../db/schema';
 import type { DayTrips, FleetSize, VehicleInside } from './overview';
 
-export interface AccessFilter {
-  projectId: string;
-  /** 'YYYY-MM-DD HH:mm:ss', both included. */
-  from?: string;
-  to?: string;
-}
-
-/** Passages of a project, newest first, with the fleet of registered vehicles. */
-export async function pageAccessRecords(
-  db: Database,
-  filter: AccessFilter,
-  window: { limit: number; offset: number },
-) {
-  const where = and(
-    eq(lprRecords.projectId, filter.projectId),
-    filter.from ? gte(lprRecords.recognitionTime, filter.from) : undefined,
-    filter.to ? lte(lprRecords.recognitionTime, filter.to) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(lprRecords).where(where);
-  const rows = await db
-    .select({
-      recordId: lprRecords.id,
-      photoUrl: lprRecords.photoUrl,
-      licensePlate: lprRecords.licensePlate,
-      mcName: vehicleFleets.mcName,
-      vehicleType: lprRecords.vehicleType,
-      direction: lprRecords.direction,
-      recognitionTime: lprRecords.recognitionTime,
-    })
-    .from(lprRecords)
-    .leftJoin(
-      vehicles,
-      and(eq(vehicles.projectId, lprRecords.projectId), eq(vehicles.licensePlate, lprRecords.licensePlate)),
-    )
-    .leftJoin(vehicleFleets, eq(vehicleFleets.id, vehicles.fleetId))
-    .where(where)
-    .orderBy(desc(lprRecords.recognitionTime), desc(lprRecords.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total };
-}
-
 /** Plates whose latest passage up to `now` is an entry, with their fleet when registered. */
 export async function vehiclesInside(db: Database, projectId: string, now: string): Promise<VehicleInside[]> {
   const latest = db

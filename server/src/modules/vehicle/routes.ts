@@ -2,21 +2,16 @@ import { Type } from '@sinclair/typebox';
 import {
   endOfDay,
   formatDateTime,
-  type PageResult,
   startOfDay,
   VEHICLE_THROTTLE_MS,
-  VEHICLE_TYPES,
   type VehicleOverview,
-  type VehicleRecord,
-  WIDGET_CALLS,
 } from '@site/shared-schema';
 import type { Database } from '../../db/client';
 import { parseDateTime } from '../../http/datetime';
-import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { lastDays, OVERVIEW_DAYS, vehicleOverview } from './overview';
-import { fleetSizes, pageAccessRecords, tripsPerDay, vehiclesInside } from './queries';
+import { fleetSizes, tripsPerDay, vehiclesInside } from './queries';
 import { throttlePerKey } from './throttle';
 
 export const VEHICLE_PATHS = {
@@ -25,7 +20,7 @@ export const VEHICLE_PATHS = {
 } as const;
 
 /** A filter time as sent, checked and brought to 'YYYY-MM-DD HH:mm:ss'. */
-const filterTime = (field: string, value: string | undefined): string | undefined =>
+export const filterTime = (field: string, value: string | undefined): string | undefined =>
   value ? formatDateTime(parseDateTime(field, value)) : undefined;
 
 async function computeOverview(db: Database, projectId: string): Promise<VehicleOverview> {
@@ -45,35 +40,6 @@ export const vehicleRoutes = ({ db }: AppDeps) => {
   // Seed 001 §7: the overview runs at most once per 3000 ms per project; calls in between share it.
   const overview = throttlePerKey(VEHICLE_THROTTLE_MS, (projectId) => computeOverview(db, projectId));
   return [
-    defineRoute({
-      path: WIDGET_CALLS.vehicleRecords.path,
-      access: 'cSiteLprRecordManager',
-      projectField: 'projectId',
-      wall: true,
-      body: Type.Object({
-        projectId: Type.String({ minLength: 1 }),
-        timeStart: Type.Optional(Type.String({ maxLength: 19 })),
-        timeEnd: Type.Optional(Type.String({ maxLength: 19 })),
-        ...pageFields,
-      }),
-      handler: async ({ body }): Promise<PageResult<VehicleRecord>> => {
-        const filter = {
-          projectId: body.projectId,
-          from: filterTime('timeStart', body.timeStart),
-          to: filterTime('timeEnd', body.timeEnd),
-        };
-        const { rows, total } = await pageAccessRecords(db, filter, pageWindow(body));
-        return {
-          records: rows.map(({ vehicleType, mcName, ...row }) => ({
-            ...row,
-            mcName: mcName ?? '',
-            // The seed's record names a worker type; for a vehicle that is its type.
-            workerTypeName: VEHICLE_TYPES[vehicleType] ?? VEHICLE_TYPES[0],
-          })),
-          total,
-        };
-      },
-    }),
     // Both calls answer the whole overview, from one computation per window.
     ...Object.values(VEHICLE_PATHS).map((path) =>
       defineRoute({

@@ -8,13 +8,13 @@ import { gustFront } from './gust';
 import { DEMO_DEVICES } from './ids';
 import { between, integerBetween, type Random, round, seededRandom } from './random';
 
-/** SC200/200 cages: both share the mast, rated values from the maker's plate. */
+/** SC200/200 cages: both share the mast, rated values from the maker's plate (weights in tonnes, as the cranes'). */
 const RATED = {
   ratedPeopleCnt: 12,
   ratedHeight: 100,
   maxFloor: 32,
   minFloor: 1,
-  ratedWeight: 2000,
+  ratedWeight: 2,
   ratedUpSpeed: 0.6,
   ratedDownSpeed: 0.6,
   ratedObliguityX: 1.5,
@@ -24,7 +24,8 @@ const RATED = {
 };
 
 const FLOOR_HEIGHT = 3;
-const AVERAGE_PERSON_KG = 72;
+/** Tonnes a rider counts for. */
+const AVERAGE_PERSON_T = 0.072;
 
 interface LiftProfile {
   id: string;
@@ -90,14 +91,14 @@ function reading(id: string, time: Date, random: Random, gust: number) {
   const peopleCnt = crowded
     ? RATED.ratedPeopleCnt + integerBetween(random, 1, 2)
     : integerBetween(random, 0, RATED.ratedPeopleCnt);
-  const cargo = random() < 0.3 ? between(random, 200, 900) : 0;
+  const cargo = random() < 0.3 ? between(random, 0.2, 0.9) : 0;
   const moving = random() < 0.6;
   const direction = random() < 0.5 ? 1 : -1;
   return {
     ...base,
     height: round((floor - 1) * FLOOR_HEIGHT),
     floor,
-    weight: round(peopleCnt * AVERAGE_PERSON_KG + cargo),
+    weight: round(peopleCnt * AVERAGE_PERSON_T + cargo, 2),
     peopleCnt,
     speed: moving ? round(direction * RATED.ratedUpSpeed * between(random, 0.8, 1), 2) : 0,
   };

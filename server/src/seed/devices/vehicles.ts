@@ -1,6 +1,7 @@
 import { VEHICLE_DIRECTION_IN } from '@site/shared-schema';
 import type { Database } from '../../db/client';
 import { lprDevices, lprRecords, vehicleFleets, vehicles } from '../../db/schema';
+import { plateColorOf } from '../../modules/vehicle/plate-colour';
 import { DEMO_PROJECTS } from '../demo';
 import { insertMany } from './bulk';
 import { dayStart, MINUTE, stamp } from './clock';
@@ -119,14 +120,20 @@ export async function seedVehicles(db: Database, now: number): Promise<void> {
       id: DEMO_DEVICES.lpr.entrance,
       projectId,
       deviceName: '东大门入口车牌识别',
+      deviceSn: 'LPR-2023-0815-01',
       direction: VEHICLE_DIRECTION_IN,
+      ip: '192.168.10.21',
+      lastOnlineTime: stamp(now),
       sort: 0,
     },
     {
       id: DEMO_DEVICES.lpr.exit,
       projectId,
       deviceName: '东大门出口车牌识别',
+      deviceSn: 'LPR-2023-0815-02',
       direction: VEHICLE_DIRECTION_OUT,
+      ip: '192.168.10.22',
+      lastOnlineTime: stamp(now),
       sort: 1,
     },
   ]);
@@ -167,6 +174,7 @@ export async function seedVehicles(db: Database, now: number): Promise<void> {
         deviceId: direction === VEHICLE_DIRECTION_IN ? DEMO_DEVICES.lpr.entrance : DEMO_DEVICES.lpr.exit,
         licensePlate,
         vehicleType,
+        plateColor: plateColorOf(licensePlate, vehicleType),
         direction,
         recognitionTime: stamp(Math.floor(at / 1000) * 1000),
       })),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { companies, dictionaries, personRecords, persons } from '../../db/schema';
 import { DEMO_ORG_ID } from '../demo';
 import { insertAsJson } from '../insert-as-json';
+import { seedFaceSync } from './face-sync';
 import { writeHeadPhotos } from './photo-files';
 import { projectStartOf } from './project-start';
 import { seededRandom } from './random';
@@ -47,6 +48,7 @@ async function seedProject(
     writeHeadPhotos(env.filesDir, people.photos),
     (async () => {
       await insertAsJson(db, persons, people.rows);
+      await seedFaceSync(db, plan.projectId);
       await insertAsJson(
         db,
         personRecords,

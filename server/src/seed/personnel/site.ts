@@ -1,3 +1,4 @@
+import { formatDateTime } from '@site/shared-schema';
 import type { Database } from '../../db/client';
 import { projectCompanies, siteAreas, teams, verifyDevices } from '../../db/schema';
 import { COMPANY_TYPES, type ProjectPlan } from './roster';
@@ -32,6 +33,12 @@ export async function insertSite(db: Database, plan: ProjectPlan): Promise<SiteI
       deviceName,
       deviceSn: `FD${projectId.padStart(3, '0')}${String(index + 1).padStart(4, '0')}`,
       sort: index + 1,
+      model: 'FR-8600',
+      ip: `192.168.10.${101 + index}`,
+      firmwareVersion: 'V2.3.0',
+      // Each project's last device lost its cable (it stays offline), so a list shows both states.
+      online: index < devices.length - 1,
+      lastOnlineTime: formatDateTime(Date.now() - (index < devices.length - 1 ? 0 : 3 * 86_400_000)),
     })),
   );
   await db.insert(projectCompanies).values(

@@ -58,6 +58,7 @@ export type {
   StyleDefaults,
   WidgetEntry,
 } from './define';
+export { TEXT_EDIT_HINT } from './widgets/v-text';
 
 /** Every widget type, in palette order. */
 export const WIDGET_TYPES = [

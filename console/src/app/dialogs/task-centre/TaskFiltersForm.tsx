@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Select, Space } from '@arco-design/web-react';
-import { TASK_STATUS } from '@site/shared-schema';
+import { TASK_STATUS, TASK_TYPES } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
-import { OPERATE_TYPES, TASK_TYPES, type TaskFilters } from './task-rules';
+import { OPERATE_TYPES, type TaskFilters } from './task-rules';
 
 /** The task list's filters: type, file name, operation, status and the creation dates. */
 export function TaskFiltersForm({ onSearch }: { onSearch: (filters: TaskFilters) => void }) {

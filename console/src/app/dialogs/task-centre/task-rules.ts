@@ -1,26 +1,6 @@
 import { endOfDay, startOfDay, type Task, type TaskOperateType, type TaskStatus } from '@site/shared-schema';
 import type { TaskQuery } from '../../../api/task';
 
-/** The task types of seed 000 §3, then the ones our server adds; the filter offers them all. */
-export const TASK_TYPES = [
-  'PERSON_IMPORT',
-  'PERSON_EXPORT',
-  'VERIFY_PERSON_RECORD_EXPORT',
-  'VERIFY_CERT_RECORD_EXPORT',
-  'VERIFY_OUT_IN_RECORD_EXPORT',
-  'VERIFY_DETAIL_RECORD_EXPORT',
-  'VERIFY_STRANGER_RECORD_EXPORT',
-  'ZQXY_PERSON_PULL',
-  'VERIFY_DEVICE_PULL_PERSON',
-  'BANK_CARD_IMPORT',
-  'PERSON_IMPORT_HEADER',
-  'BLACKLIST_IMPORT',
-  'WHITELIST_IMPORT',
-  'TEMPORARY_INFO_EXPORT',
-  'CLOUD_ATTENDANCE_PERSON_EXPORT',
-  'AGREEMENT_LOCK_PERSON_EXPORT',
-] as const;
-
 export const OPERATE_TYPES = ['IMPORT', 'EXPORT', 'ZQXY'] as const satisfies readonly TaskOperateType[];
 
 /** Task types whose detail is offered besides the IMPORT ones (seed 000 §2). */

@@ -1,15 +1,76 @@
 import { designerEn } from '../../../designer/locales/en';
 import { panelEn } from '../../../designer/panels/locales/en';
 import { importPreviewEn } from '../../../import-preview/locales/en';
+import { aiEn } from '../../../pages/ai/locales/en';
+import { screenPageEn } from '../../../pages/custom-screen-page/locales/en';
+import { dashboardEn } from '../../../pages/dashboard/locales/en';
+import { devEn } from '../../../pages/dev/locales/en';
+import { educateEn } from '../../../pages/educate/locales/en';
+import { zqxyEn } from '../../../pages/enterprise-agreement/locales/en';
+import { epidemicEn } from '../../../pages/epidemic-control/locales/en';
+import { helpAdminEn } from '../../../pages/help-document/locales/en';
+import { ledEn } from '../../../pages/led/locales/en';
+import { logEn } from '../../../pages/log/locales/en';
+import { contractorEn } from '../../../pages/manage/contractor/locales/en';
+import { districtEn } from '../../../pages/manage/district/locales/en';
+import { projectInfoEn } from '../../../pages/manage/project-info/locales/en';
+import { ruleSettingEn } from '../../../pages/manage/rule-setting/locales/en';
+import { teamEn } from '../../../pages/manage/team/locales/en';
+import { wechatAppEn } from '../../../pages/manage/wechat-app/locales/en';
+import { workTypeEn } from '../../../pages/manage/work-type/locales/en';
+import { faceDeviceEn } from '../../../pages/real-name/face-device/locales/en';
+import { identifyRecordEn } from '../../../pages/real-name/identify-record/locales/en';
 import { realNameEn } from '../../../pages/real-name/locales/en';
+import { salaryEn } from '../../../pages/real-name/salary/locales/en';
+import { attendanceStatsEn } from '../../../pages/real-name/statistics/locales/en';
+import { distributionBoxEn } from '../../../pages/safety/distribution-box/locales/en';
+import { dustNoiseEn } from '../../../pages/safety/dust-noise/locales/en';
+import { hoistEn } from '../../../pages/safety/hoist/locales/en';
+import { hoistPeopleEn } from '../../../pages/safety/hoist-people/locales/en';
+import { fleetEn } from '../../../pages/vehicle/fleet/locales/en';
+import { vehicleEn } from '../../../pages/vehicle/locales/en';
+import { lprDeviceEn } from '../../../pages/vehicle/lpr-device/locales/en';
+import { lprRecordEn } from '../../../pages/vehicle/lpr-record/locales/en';
+import { monitorEn } from '../../../pages/video-monitor/locales/en';
 import { resourceEn } from '../../../resource/locales/en';
 import { taskEn } from '../../dialogs/task-centre/locales/en';
+import { refusalsEn } from '../../refusals/locales/en';
 import type { Translation } from './types';
 
 export const en: Translation = {
   designer: { ...designerEn, panel: panelEn },
   resource: resourceEn,
+  ...projectInfoEn,
+  ...ruleSettingEn,
+  ...wechatAppEn,
+  ...contractorEn,
+  ...teamEn,
+  ...workTypeEn,
+  ...districtEn,
   ...realNameEn,
+  ...dashboardEn,
+  ...faceDeviceEn,
+  ...dustNoiseEn,
+  ...distributionBoxEn,
+  ...monitorEn,
+  ...educateEn,
+  ...devEn,
+  ...screenPageEn,
+  ...zqxyEn,
+  ...helpAdminEn,
+  ...ledEn,
+  ...salaryEn,
+  ...identifyRecordEn,
+  ...hoistEn,
+  ...hoistPeopleEn,
+  ...logEn,
+  ...epidemicEn,
+  ...vehicleEn,
+  ...aiEn,
+  ...lprDeviceEn,
+  ...fleetEn,
+  ...lprRecordEn,
+  ...attendanceStatsEn,
   route: {
     login: 'Login',
     authRedirect: 'Authorised login',
@@ -131,6 +192,9 @@ export const en: Translation = {
     profile: 'Profile',
     changePassword: 'Change password',
     switchRole: 'Switch role',
+    allRoles: 'All roles (as signed in)',
+    switchRoleConfirm: 'Switch to the role “{{role}}”? Open pages will close.',
+    switchRoleDone: 'Switched to the role “{{role}}”',
     logout: 'Log out',
     toggleSidebar: 'Show or hide the sidebar',
     scrollLeft: 'Scroll left',
@@ -153,10 +217,6 @@ export const en: Translation = {
   noProject: {
     hint: 'Ask an administrator to assign a project to your account, then sign in again.',
   },
-  notBuilt: {
-    title: 'Coming soon',
-    description: 'The page "{{title}}" is not built yet; it comes in a later release.',
-  },
   error: {
     title404: 'Page not found',
     text404: 'The page you asked for does not exist or was removed.',
@@ -170,6 +230,7 @@ export const en: Translation = {
   noPermission: {
     title: 'No permission',
     text: 'Your account holds no menu permission in this project. Ask an administrator for permissions, or pick another project at the top.',
+    stillNone: 'Still no permission: ask an administrator to grant some, then try again',
   },
   profile: {
     title: 'Profile',
@@ -195,6 +256,7 @@ export const en: Translation = {
     confirmPasswordPlaceholder: 'Enter the new password again',
   },
   task: taskEn,
+  refusals: refusalsEn,
   importPreview: importPreviewEn,
   agreement: {
     exceptionTitle: 'Enterprise agreement exceptions',

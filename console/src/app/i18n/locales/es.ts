@@ -1,15 +1,76 @@
 import { designerEs } from '../../../designer/locales/es';
 import { panelEs } from '../../../designer/panels/locales/es';
 import { importPreviewEs } from '../../../import-preview/locales/es';
+import { aiEs } from '../../../pages/ai/locales/es';
+import { screenPageEs } from '../../../pages/custom-screen-page/locales/es';
+import { dashboardEs } from '../../../pages/dashboard/locales/es';
+import { devEs } from '../../../pages/dev/locales/es';
+import { educateEs } from '../../../pages/educate/locales/es';
+import { zqxyEs } from '../../../pages/enterprise-agreement/locales/es';
+import { epidemicEs } from '../../../pages/epidemic-control/locales/es';
+import { helpAdminEs } from '../../../pages/help-document/locales/es';
+import { ledEs } from '../../../pages/led/locales/es';
+import { logEs } from '../../../pages/log/locales/es';
+import { contractorEs } from '../../../pages/manage/contractor/locales/es';
+import { districtEs } from '../../../pages/manage/district/locales/es';
+import { projectInfoEs } from '../../../pages/manage/project-info/locales/es';
+import { ruleSettingEs } from '../../../pages/manage/rule-setting/locales/es';
+import { teamEs } from '../../../pages/manage/team/locales/es';
+import { wechatAppEs } from '../../../pages/manage/wechat-app/locales/es';
+import { workTypeEs } from '../../../pages/manage/work-type/locales/es';
+import { faceDeviceEs } from '../../../pages/real-name/face-device/locales/es';
+import { identifyRecordEs } from '../../../pages/real-name/identify-record/locales/es';
 import { realNameEs } from '../../../pages/real-name/locales/es';
+import { salaryEs } from '../../../pages/real-name/salary/locales/es';
+import { attendanceStatsEs } from '../../../pages/real-name/statistics/locales/es';
+import { distributionBoxEs } from '../../../pages/safety/distribution-box/locales/es';
+import { dustNoiseEs } from '../../../pages/safety/dust-noise/locales/es';
+import { hoistEs } from '../../../pages/safety/hoist/locales/es';
+import { hoistPeopleEs } from '../../../pages/safety/hoist-people/locales/es';
+import { fleetEs } from '../../../pages/vehicle/fleet/locales/es';
+import { vehicleEs } from '../../../pages/vehicle/locales/es';
+import { lprDeviceEs } from '../../../pages/vehicle/lpr-device/locales/es';
+import { lprRecordEs } from '../../../pages/vehicle/lpr-record/locales/es';
+import { monitorEs } from '../../../pages/video-monitor/locales/es';
 import { resourceEs } from '../../../resource/locales/es';
 import { taskEs } from '../../dialogs/task-centre/locales/es';
+import { refusalsEs } from '../../refusals/locales/es';
 import type { Translation } from './types';
 
 export const es: Translation = {
   designer: { ...designerEs, panel: panelEs },
   resource: resourceEs,
+  ...projectInfoEs,
+  ...ruleSettingEs,
+  ...wechatAppEs,
+  ...contractorEs,
+  ...teamEs,
+  ...workTypeEs,
+  ...districtEs,
   ...realNameEs,
+  ...dashboardEs,
+  ...faceDeviceEs,
+  ...dustNoiseEs,
+  ...distributionBoxEs,
+  ...monitorEs,
+  ...educateEs,
+  ...devEs,
+  ...screenPageEs,
+  ...zqxyEs,
+  ...helpAdminEs,
+  ...ledEs,
+  ...salaryEs,
+  ...identifyRecordEs,
+  ...hoistEs,
+  ...hoistPeopleEs,
+  ...logEs,
+  ...epidemicEs,
+  ...vehicleEs,
+  ...aiEs,
+  ...lprDeviceEs,
+  ...fleetEs,
+  ...lprRecordEs,
+  ...attendanceStatsEs,
   route: {
     login: 'Iniciar sesión',
     authRedirect: 'Inicio de sesión autorizado',
@@ -131,6 +192,9 @@ export const es: Translation = {
     profile: 'Perfil',
     changePassword: 'Cambiar contraseña',
     switchRole: 'Cambiar de rol',
+    allRoles: 'Todos los roles (al iniciar sesión)',
+    switchRoleConfirm: '¿Cambiar al rol «{{role}}»? Las páginas abiertas se cerrarán.',
+    switchRoleDone: 'Ahora con el rol «{{role}}»',
     logout: 'Cerrar sesión',
     toggleSidebar: 'Mostrar u ocultar la barra lateral',
     scrollLeft: 'Desplazar a la izquierda',
@@ -153,10 +217,6 @@ export const es: Translation = {
   noProject: {
     hint: 'Pida a un administrador que asigne un proyecto a su cuenta y vuelva a iniciar sesión.',
   },
-  notBuilt: {
-    title: 'Próximamente',
-    description: 'La página «{{title}}» aún no está construida; llegará en una versión posterior.',
-  },
   error: {
     title404: 'Página no encontrada',
     text404: 'La página solicitada no existe o fue eliminada.',
@@ -170,6 +230,7 @@ export const es: Translation = {
   noPermission: {
     title: 'Sin permiso',
     text: 'Su cuenta no tiene permisos de menú en este proyecto. Solicite permisos a un administrador o elija otro proyecto arriba.',
+    stillNone: 'Sigue sin permisos: pida a un administrador que se los asigne e inténtelo de nuevo',
   },
   profile: {
     title: 'Perfil',
@@ -195,6 +256,7 @@ export const es: Translation = {
     confirmPasswordPlaceholder: 'Repita la nueva contraseña',
   },
   task: taskEs,
+  refusals: refusalsEs,
   importPreview: importPreviewEs,
   agreement: {
     exceptionTitle: 'Incidencias de convenios empresariales',

@@ -1,15 +1,76 @@
 import { designerJa } from '../../../designer/locales/ja';
 import { panelJa } from '../../../designer/panels/locales/ja';
 import { importPreviewJa } from '../../../import-preview/locales/ja';
+import { aiJa } from '../../../pages/ai/locales/ja';
+import { screenPageJa } from '../../../pages/custom-screen-page/locales/ja';
+import { dashboardJa } from '../../../pages/dashboard/locales/ja';
+import { devJa } from '../../../pages/dev/locales/ja';
+import { educateJa } from '../../../pages/educate/locales/ja';
+import { zqxyJa } from '../../../pages/enterprise-agreement/locales/ja';
+import { epidemicJa } from '../../../pages/epidemic-control/locales/ja';
+import { helpAdminJa } from '../../../pages/help-document/locales/ja';
+import { ledJa } from '../../../pages/led/locales/ja';
+import { logJa } from '../../../pages/log/locales/ja';
+import { contractorJa } from '../../../pages/manage/contractor/locales/ja';
+import { districtJa } from '../../../pages/manage/district/locales/ja';
+import { projectInfoJa } from '../../../pages/manage/project-info/locales/ja';
+import { ruleSettingJa } from '../../../pages/manage/rule-setting/locales/ja';
+import { teamJa } from '../../../pages/manage/team/locales/ja';
+import { wechatAppJa } from '../../../pages/manage/wechat-app/locales/ja';
+import { workTypeJa } from '../../../pages/manage/work-type/locales/ja';
+import { faceDeviceJa } from '../../../pages/real-name/face-device/locales/ja';
+import { identifyRecordJa } from '../../../pages/real-name/identify-record/locales/ja';
 import { realNameJa } from '../../../pages/real-name/locales/ja';
+import { salaryJa } from '../../../pages/real-name/salary/locales/ja';
+import { attendanceStatsJa } from '../../../pages/real-name/statistics/locales/ja';
+import { distributionBoxJa } from '../../../pages/safety/distribution-box/locales/ja';
+import { dustNoiseJa } from '../../../pages/safety/dust-noise/locales/ja';
+import { hoistJa } from '../../../pages/safety/hoist/locales/ja';
+import { hoistPeopleJa } from '../../../pages/safety/hoist-people/locales/ja';
+import { fleetJa } from '../../../pages/vehicle/fleet/locales/ja';
+import { vehicleJa } from '../../../pages/vehicle/locales/ja';
+import { lprDeviceJa } from '../../../pages/vehicle/lpr-device/locales/ja';
+import { lprRecordJa } from '../../../pages/vehicle/lpr-record/locales/ja';
+import { monitorJa } from '../../../pages/video-monitor/locales/ja';
 import { resourceJa } from '../../../resource/locales/ja';
 import { taskJa } from '../../dialogs/task-centre/locales/ja';
+import { refusalsJa } from '../../refusals/locales/ja';
 import type { Translation } from './types';
 
 export const ja: Translation = {
   designer: { ...designerJa, panel: panelJa },
   resource: resourceJa,
+  ...projectInfoJa,
+  ...ruleSettingJa,
+  ...wechatAppJa,
+  ...contractorJa,
+  ...teamJa,
+  ...workTypeJa,
+  ...districtJa,
   ...realNameJa,
+  ...dashboardJa,
+  ...faceDeviceJa,
+  ...dustNoiseJa,
+  ...distributionBoxJa,
+  ...monitorJa,
+  ...educateJa,
+  ...devJa,
+  ...screenPageJa,
+  ...zqxyJa,
+  ...helpAdminJa,
+  ...ledJa,
+  ...salaryJa,
+  ...identifyRecordJa,
+  ...hoistJa,
+  ...hoistPeopleJa,
+  ...logJa,
+  ...epidemicJa,
+  ...vehicleJa,
+  ...aiJa,
+  ...lprDeviceJa,
+  ...fleetJa,
+  ...lprRecordJa,
+  ...attendanceStatsJa,
   route: {
     login: 'ログイン',
     authRedirect: '認証ログイン',
@@ -131,6 +192,9 @@ export const ja: Translation = {
     profile: 'プロフィール',
     changePassword: 'パスワード変更',
     switchRole: 'ロール切替',
+    allRoles: 'すべてのロール（ログイン時）',
+    switchRoleConfirm: 'ロール「{{role}}」に切り替えますか？開いているページは閉じられます。',
+    switchRoleDone: 'ロール「{{role}}」に切り替えました',
     logout: 'ログアウト',
     toggleSidebar: 'サイドバーの表示切替',
     scrollLeft: '左へスクロール',
@@ -153,10 +217,6 @@ export const ja: Translation = {
   noProject: {
     hint: '管理者にプロジェクトの割り当てを依頼し、再度ログインしてください。',
   },
-  notBuilt: {
-    title: '準備中',
-    description: '「{{title}}」ページはまだ作成されていません。今後のリリースで提供されます。',
-  },
   error: {
     title404: 'ページが見つかりません',
     text404: 'お探しのページは存在しないか、削除されました。',
@@ -170,6 +230,7 @@ export const ja: Translation = {
   noPermission: {
     title: '権限なし',
     text: 'このプロジェクトではアカウントにメニュー権限がありません。管理者に権限を依頼するか、上部で別のプロジェクトを選択してください。',
+    stillNone: 'まだ権限がありません。管理者に付与を依頼してから再度お試しください',
   },
   profile: {
     title: 'プロフィール',
@@ -195,6 +256,7 @@ export const ja: Translation = {
     confirmPasswordPlaceholder: '新しいパスワードを再入力してください',
   },
   task: taskJa,
+  refusals: refusalsJa,
   importPreview: importPreviewJa,
   agreement: {
     exceptionTitle: '企業協定の異常通知',

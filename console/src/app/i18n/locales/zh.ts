@@ -1,15 +1,76 @@
 import { designerZh } from '../../../designer/locales/zh';
 import { panelZh } from '../../../designer/panels/locales/zh';
 import { importPreviewZh } from '../../../import-preview/locales/zh';
+import { aiZh } from '../../../pages/ai/locales/zh';
+import { screenPageZh } from '../../../pages/custom-screen-page/locales/zh';
+import { dashboardZh } from '../../../pages/dashboard/locales/zh';
+import { devZh } from '../../../pages/dev/locales/zh';
+import { educateZh } from '../../../pages/educate/locales/zh';
+import { zqxyZh } from '../../../pages/enterprise-agreement/locales/zh';
+import { epidemicZh } from '../../../pages/epidemic-control/locales/zh';
+import { helpAdminZh } from '../../../pages/help-document/locales/zh';
+import { ledZh } from '../../../pages/led/locales/zh';
+import { logZh } from '../../../pages/log/locales/zh';
+import { contractorZh } from '../../../pages/manage/contractor/locales/zh';
+import { districtZh } from '../../../pages/manage/district/locales/zh';
+import { projectInfoZh } from '../../../pages/manage/project-info/locales/zh';
+import { ruleSettingZh } from '../../../pages/manage/rule-setting/locales/zh';
+import { teamZh } from '../../../pages/manage/team/locales/zh';
+import { wechatAppZh } from '../../../pages/manage/wechat-app/locales/zh';
+import { workTypeZh } from '../../../pages/manage/work-type/locales/zh';
+import { faceDeviceZh } from '../../../pages/real-name/face-device/locales/zh';
+import { identifyRecordZh } from '../../../pages/real-name/identify-record/locales/zh';
 import { realNameZh } from '../../../pages/real-name/locales/zh';
+import { salaryZh } from '../../../pages/real-name/salary/locales/zh';
+import { attendanceStatsZh } from '../../../pages/real-name/statistics/locales/zh';
+import { distributionBoxZh } from '../../../pages/safety/distribution-box/locales/zh';
+import { dustNoiseZh } from '../../../pages/safety/dust-noise/locales/zh';
+import { hoistZh } from '../../../pages/safety/hoist/locales/zh';
+import { hoistPeopleZh } from '../../../pages/safety/hoist-people/locales/zh';
+import { fleetZh } from '../../../pages/vehicle/fleet/locales/zh';
+import { vehicleZh } from '../../../pages/vehicle/locales/zh';
+import { lprDeviceZh } from '../../../pages/vehicle/lpr-device/locales/zh';
+import { lprRecordZh } from '../../../pages/vehicle/lpr-record/locales/zh';
+import { monitorZh } from '../../../pages/video-monitor/locales/zh';
 import { resourceZh } from '../../../resource/locales/zh';
 import { taskZh } from '../../dialogs/task-centre/locales/zh';
+import { refusalsZh } from '../../refusals/locales/zh';
 
 /** Chinese texts: the source of the translation keys; the other languages must match its shape. */
 export const zh = {
   designer: { ...designerZh, panel: panelZh },
   resource: resourceZh,
+  ...projectInfoZh,
+  ...ruleSettingZh,
+  ...wechatAppZh,
+  ...contractorZh,
+  ...teamZh,
+  ...workTypeZh,
+  ...districtZh,
   ...realNameZh,
+  ...dashboardZh,
+  ...faceDeviceZh,
+  ...dustNoiseZh,
+  ...distributionBoxZh,
+  ...monitorZh,
+  ...educateZh,
+  ...devZh,
+  ...screenPageZh,
+  ...zqxyZh,
+  ...helpAdminZh,
+  ...ledZh,
+  ...salaryZh,
+  ...identifyRecordZh,
+  ...hoistZh,
+  ...hoistPeopleZh,
+  ...logZh,
+  ...epidemicZh,
+  ...vehicleZh,
+  ...aiZh,
+  ...lprDeviceZh,
+  ...fleetZh,
+  ...lprRecordZh,
+  ...attendanceStatsZh,
   route: {
     login: '登录',
     authRedirect: '授权登录',
@@ -131,6 +192,9 @@ export const zh = {
     profile: '个人中心',
     changePassword: '修改密码',
     switchRole: '切换角色',
+    allRoles: '全部角色（登录时）',
+    switchRoleConfirm: '切换到角色“{{role}}”？已打开的页面将关闭。',
+    switchRoleDone: '已切换到角色“{{role}}”',
     logout: '退出登录',
     toggleSidebar: '展开/收起侧边栏',
     scrollLeft: '向左滚动',
@@ -153,10 +217,6 @@ export const zh = {
   noProject: {
     hint: '请联系管理员为账号分配项目后重新登录。',
   },
-  notBuilt: {
-    title: '功能建设中',
-    description: '“{{title}}”页面尚未建成，将在后续版本中提供。',
-  },
   error: {
     title404: '页面不存在',
     text404: '您访问的页面不存在或已被移除。',
@@ -170,6 +230,7 @@ export const zh = {
   noPermission: {
     title: '暂无权限',
     text: '当前账号在该项目下没有任何菜单权限。请联系管理员分配权限，或在顶部切换到其他项目。',
+    stillNone: '仍没有任何权限，请联系管理员分配后再试',
   },
   profile: {
     title: '个人资料',
@@ -195,6 +256,7 @@ export const zh = {
     confirmPasswordPlaceholder: '请再次输入新密码',
   },
   task: taskZh,
+  refusals: refusalsZh,
   importPreview: importPreviewZh,
   agreement: {
     exceptionTitle: '企业协议异常提醒',

@@ -14,6 +14,7 @@ import { ProfileDialog } from '../../dialogs/ProfileDialog';
 import { TaskCentreDialog } from '../../dialogs/task-centre/TaskCentreDialog';
 import { closeTaskCentre, openTaskCentre, taskCentre } from '../../dialogs/task-centre/task-centre-store';
 import { DATA_SCREEN_PATH, HELP_DOCUMENT_PATH } from '../../routing/paths';
+import { hasSidebarMenu } from '../../routing/route-tree';
 import { session } from '../../store/session';
 import { holdsCode } from '../../store/session-rules';
 import { setSidebarOpened, settings } from '../../store/settings';
@@ -53,7 +54,7 @@ export function Navbar({ blocked = false }: { blocked?: boolean }) {
             className="app-navbar__toggle"
             data-testid="sidebar-toggle"
             aria-label={t('navbar.toggleSidebar')}
-            disabled={current?.node.sidebarLocked}
+            disabled={current?.node.sidebarLocked || !hasSidebarMenu(current?.chain[0])}
             icon={opened ? <IconMenuFold /> : <IconMenuUnfold />}
             onClick={() => setSidebarOpened(!opened)}
           />

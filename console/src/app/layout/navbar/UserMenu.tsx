@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, Menu, Spin } from '@arco-design/web-react';
+import { Avatar, Dropdown, Menu, Message, Modal, Spin } from '@arco-design/web-react';
 import { IconCheck, IconDown } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,17 +26,31 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
 
   const roles = userInfo?.roles ?? [];
   const changeRole = (roleId: string) => {
-    setLoggingOut(true);
-    // The first permitted page of the new role: the current one may not be among its routes.
-    switchToRole(roleId)
-      .then(() => navigate('/'))
-      .finally(() => setLoggingOut(false));
+    const role = roles.find((held) => held.roleId === roleId);
+    if (!role || role.roleId === userInfo?.currentRoleId) return;
+    // Switching closes every open tab: asked first, told after.
+    Modal.confirm({
+      title: t('navbar.switchRole'),
+      content: t('navbar.switchRoleConfirm', { role: role.roleName }),
+      onOk: () => {
+        setLoggingOut(true);
+        // The first permitted page of the new role: the current one may not be among its routes.
+        return switchToRole(roleId)
+          .then(() => {
+            navigate('/');
+            Message.success(t('navbar.switchRoleDone', { role: role.roleName }));
+          })
+          .finally(() => setLoggingOut(false));
+      },
+    });
   };
+  const check = <IconCheck className="user-menu__current-role" />;
 
   const menu = (
     <Menu
       onClickMenuItem={(key) => {
         if (key === 'logout') logout();
+        else if (key === 'all-roles') return;
         else if (key.startsWith(ROLE_KEY)) changeRole(key.slice(ROLE_KEY.length));
         else onOpen(key as UserDialog);
       }}
@@ -49,10 +63,15 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
       </Menu.Item>
       {roles.length > 1 && (
         <Menu.SubMenu key="roles" title={t('navbar.switchRole')} data-testid="user-menu-roles">
+          {/* Signed in, a user acts with all his roles at once until he picks one. */}
+          <Menu.Item key="all-roles" disabled data-testid="user-menu-all-roles">
+            {t('navbar.allRoles')}
+            {!userInfo?.currentRoleId && check}
+          </Menu.Item>
           {roles.map((role) => (
             <Menu.Item key={`${ROLE_KEY}${role.roleId}`} data-testid={`user-menu-role-${role.roleId}`}>
               {role.roleName}
-              {userInfo?.currentRoleId === role.roleId && <IconCheck className="user-menu__current-role" />}
+              {userInfo?.currentRoleId === role.roleId && check}
             </Menu.Item>
           ))}
         </Menu.SubMenu>

@@ -4,6 +4,7 @@ import { defaultLinkage, type Linkage, type LinkageEvent, type ScreenComponent }
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../../model';
+import { componentName } from '../../widget-names/widget-names';
 import { type BlockProps, mergeKeyOf } from '../fields/bind';
 import { Row } from '../fields/Fields';
 import { highlightComponent } from './highlight';
@@ -94,7 +95,7 @@ export function LinkageBlock({ store, component, disabled }: BlockProps) {
                   onMouseEnter={() => highlightComponent(target.id)}
                   onMouseLeave={() => highlightComponent(null)}
                 >
-                  {target.label || target.component}
+                  {componentName(t, target)}
                 </Select.Option>
               ))}
             </Select>

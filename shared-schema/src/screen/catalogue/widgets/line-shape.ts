@@ -5,11 +5,12 @@ export const lineShape = defineWidget({
   label: '直线',
   palette: 'shapes',
   attrPanel: 'line',
-  size: { width: 200, height: 2 },
-  defaultStyle: { rotate: 0, opacity: 1, background: '#000000' },
+  size: { width: 200, height: 10 },
+  // Drawn in its background colour (as the original product's documents are), border width thick.
+  defaultStyle: { rotate: 0, opacity: 1, background: '#ffffff', borderWidth: 2 },
   defaultPropValue: '',
   propKind: 'text',
   resizable: true,
-  panels: ['position', 'commonStyle', 'animation', 'events', 'linkage'],
+  panels: ['position', 'commonStyle', 'border', 'animation', 'events', 'linkage'],
   dataCalls: [],
 });

@@ -14,7 +14,8 @@ export const vTable = defineWidget({
     textAlign: 1,
     verticalAlign: 1,
     color: '',
-    background: 'rgba(255, 255, 255, 1)',
+    // Transparent: rows stand on the wall and take its text colour, never white on white.
+    background: '',
   },
   defaultPropValue: {
     data: [

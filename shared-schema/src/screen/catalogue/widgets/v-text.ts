@@ -1,5 +1,12 @@
 import { BASIC_PANELS, defineWidget } from '../define';
 
+/**
+ * The hint the original designer put in a new text as its content. It is a hint, not content: a new
+ * text starts empty (the designer shows the hint in its place), and a saved text that still holds it
+ * shows nothing on a wall.
+ */
+export const TEXT_EDIT_HINT = '双击编辑文字';
+
 export const vText = defineWidget({
   type: 'VText',
   label: '文字',
@@ -18,7 +25,7 @@ export const vText = defineWidget({
     color: '',
     background: '',
   },
-  defaultPropValue: '双击编辑文字',
+  defaultPropValue: '',
   propKind: 'text',
   resizable: false,
   panels: [...BASIC_PANELS, 'content', 'inOut', 'dataSource'],

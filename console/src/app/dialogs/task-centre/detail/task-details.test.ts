@@ -1,6 +1,5 @@
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, TASK_DETAIL_API } from '@site/shared-schema';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, TASK_DETAIL_API, TASK_TYPES } from '@site/shared-schema';
 import { describe, expect, it } from 'vitest';
-import { TASK_TYPES } from '../task-rules';
 import { buildDetailQuery, detailColumns, detailViewOf, TASK_DETAIL_VIEWS } from './task-details';
 
 const keysOf = (taskType: string) => detailColumns(detailViewOf({ taskType })!).map((column) => column.key);

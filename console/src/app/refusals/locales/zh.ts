@@ -1,0 +1,35 @@
+/**
+ * The problems the server words in its `field: problem` refusals (server/src/http/validation-message.ts,
+ * strict-body.ts) and the names of the fields of forms outside the resource block. The Chinese texts are
+ * the server's own words: a refusal is recognised by them, then said in the user's language.
+ */
+export const refusalsZh = {
+  problems: {
+    required: '必填',
+    type: '类型错误',
+    minLength: '长度不能少于{{limit}}',
+    maxLength: '长度不能超过{{limit}}',
+    minItems: '至少需要{{limit}}项',
+    maxItems: '不能超过{{limit}}项',
+    minimum: '不能小于{{limit}}',
+    maximum: '不能大于{{limit}}',
+    invalid: '取值无效',
+    format: '格式错误',
+    unstorable: '包含无法保存的字符',
+    depth: '嵌套层级不能超过{{limit}}',
+  },
+  sentence: '{{label}}{{problem}}',
+  someField: '填写的内容',
+  fields: {
+    email: '邮箱',
+    tenementUserName: '用户名',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    confirmPassword: '确认密码',
+    loginName: '登录账号',
+    password: '密码',
+    phoneNumber: '手机号',
+    screenName: '大屏名称',
+    keyName: '密钥名称',
+  },
+};

@@ -1,0 +1,136 @@
+import { Alert, Button, Input, Modal, Spin } from '@arco-design/web-react';
+import { checkHelpName } from '@site/shared-schema';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryHelpDocument } from '../../api/help';
+import { helpAdminCalls } from './help-admin-calls';
+import { helpProblemText } from './help-problem';
+import { previewMarkdown } from './markdown';
+
+/** What the editor opens on: a new folder or document (in a folder, or at the top), or a node to edit. */
+export type HelpEditing =
+  | { mode: 'add'; type: 'MENU' | 'DOCUMENT'; parentId: string | null }
+  | { mode: 'edit'; type: 'MENU' | 'DOCUMENT'; documentId: string; name: string };
+
+/**
+ * Adds or edits a folder or a document. A document is written in Markdown (HTML allowed) beside a live
+ * preview rendered and sanitised as readers will see it. A refusal shows above the form and keeps what
+ * was typed.
+ */
+export function HelpEditorDialog(props: {
+  editing: HelpEditing;
+  onClose: () => void;
+  onSaved: (documentId: string) => void;
+}) {
+  const { editing, onClose, onSaved } = props;
+  const { t } = useTranslation();
+  const [name, setName] = useState(editing.mode === 'edit' ? editing.name : '');
+  const [source, setSource] = useState('');
+  const [loading, setLoading] = useState(editing.mode === 'edit' && editing.type === 'DOCUMENT');
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  const isDocument = editing.type === 'DOCUMENT';
+  const preview = useMemo(() => (isDocument ? previewMarkdown(source) : ''), [isDocument, source]);
+
+  useEffect(() => {
+    if (editing.mode !== 'edit' || editing.type !== 'DOCUMENT') return;
+    queryHelpDocument(editing.documentId)
+      .then((document) => setSource(document.documentSource ?? ''))
+      .catch((error) => setProblem(helpProblemText(t, error)))
+      .finally(() => setLoading(false));
+  }, [editing, t]);
+
+  const save = async () => {
+    const local = checkHelpName(name);
+    if (local) {
+      setProblem(helpProblemText(t, local));
+      return;
+    }
+    setSaving(true);
+    try {
+      const documentSource = isDocument ? source : undefined;
+      if (editing.mode === 'edit') {
+        await helpAdminCalls.update({ documentId: editing.documentId, name, documentSource });
+        onSaved(editing.documentId);
+      } else {
+        const added = await helpAdminCalls.add({
+          parentId: editing.parentId,
+          type: editing.type,
+          name,
+          documentSource,
+        });
+        onSaved(added.documentId);
+      }
+    } catch (error) {
+      setProblem(helpProblemText(t, error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title =
+    editing.mode === 'edit'
+      ? t(isDocument ? 'helpAdmin.editDocument' : 'helpAdmin.editFolder')
+      : t(isDocument ? 'helpAdmin.addDocument' : 'helpAdmin.addFolder');
+  return (
+    <Modal
+      visible
+      title={title}
+      style={{ width: isDocument ? 1000 : 480 }}
+      onCancel={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('helpAdmin.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={loading}
+            onClick={save}
+            data-testid="help-editor-save"
+          >
+            {t('helpAdmin.save')}
+          </Button>
+        </>
+      }
+    >
+      {problem && (
+        <Alert
+          type="error"
+          content={problem}
+          style={{ marginBottom: 12 }}
+          data-testid="help-editor-problem"
+        />
+      )}
+      <label className="help-editor__label">
+        {t('helpAdmin.name')}
+        <Input value={name} maxLength={50} onChange={setName} data-testid="help-editor-name" />
+      </label>
+      {isDocument && (
+        <Spin loading={loading} block>
+          <div className="help-editor__panes">
+            <label className="help-editor__label">
+              {t('helpAdmin.source')}
+              <Input.TextArea
+                value={source}
+                onChange={setSource}
+                autoSize={{ minRows: 16, maxRows: 24 }}
+                data-testid="help-editor-source"
+              />
+              <span className="help-editor__hint">{t('helpAdmin.sourceHint')}</span>
+            </label>
+            <section className="help-editor__label">
+              {t('helpAdmin.preview')}
+              <div
+                className="help-page__html help-editor__preview"
+                // Sanitised by DOMPurify (sanitize.ts): nothing of it can run.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above
+                dangerouslySetInnerHTML={{ __html: preview }}
+                data-testid="help-editor-preview"
+              />
+            </section>
+          </div>
+        </Spin>
+      )}
+    </Modal>
+  );
+}

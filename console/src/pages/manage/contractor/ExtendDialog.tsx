@@ -1,0 +1,49 @@
+import { Empty, Modal, Spin, Tabs } from '@arco-design/web-react';
+import type { ProjectCompanyRow } from '@site/shared-schema';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { queryCompanyExtends } from './contractor-calls';
+import { ExtendForm } from './ExtendForm';
+
+/** A company's agreement extension parameters: one tab per agreement of the project. */
+export function ExtendDialog({
+  projectId,
+  company,
+  onClose,
+}: {
+  projectId: string;
+  company: ProjectCompanyRow;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const { data, isLoading, mutate } = useSWR(['company-extends', projectId, company.companyId], () =>
+    queryCompanyExtends(projectId, company.companyId),
+  );
+  return (
+    <Modal
+      visible
+      title={t('contractorPage.extendTitle', { name: company.companyName })}
+      footer={null}
+      onCancel={onClose}
+      style={{ width: 640 }}
+      data-testid="extend-dialog"
+    >
+      <Spin loading={isLoading} style={{ width: '100%' }}>
+        {data && data.length === 0 && <Empty description={t('contractorPage.noAgreements')} />}
+        {data && data.length > 0 && (
+          <Tabs>
+            {data.map((extend) => (
+              <Tabs.TabPane key={extend.agreementCode} title={extend.agreementName}>
+                <ExtendForm
+                  projectId={projectId}
+                  extend={extend}
+                  onSaved={(all) => void mutate(all, { revalidate: false })}
+                />
+              </Tabs.TabPane>
+            ))}
+          </Tabs>
+        )}
+      </Spin>
+    </Modal>
+  );
+}

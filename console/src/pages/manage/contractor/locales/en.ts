@@ -1,0 +1,40 @@
+import type { Translation } from '../../../../app/i18n/locales/types';
+
+export const contractorEn: Pick<Translation, 'contractorPage'> = {
+  contractorPage: {
+    searchName: 'Company name',
+    companyName: 'Company name',
+    companyType: 'Role',
+    creditCode: 'Unified social credit code',
+    teamCount: 'Teams',
+    onJobCount: 'On the job',
+    personCount: 'Registered',
+    actions: 'Actions',
+    extend: 'Agreement parameters',
+    extendTitle: 'Agreement parameters: {{name}}',
+    noAgreements: 'This project reports to no government platform',
+    fields: {
+      platformCorpCode: 'Company code on the platform',
+      corpManagerName: 'Person in charge',
+      corpManagerPhone: 'Phone of the person in charge',
+      entryDate: 'Entry date',
+      exitDate: 'Exit date',
+    },
+    problems: {
+      tooLong: '{{label}} is too long',
+      phone: 'Please enter a valid mobile number',
+      date: 'Please choose a valid date',
+      exitBeforeEntry: 'The exit date cannot be before the entry date',
+    },
+    add: 'Add a company',
+    addTitle: 'Add a participating company',
+    chooseCompany: 'Please choose a company',
+    chooseType: 'Please choose its role',
+    noMoreCompanies: 'Every company of the organisation already takes part in this project',
+    remove: 'Remove',
+    confirmRemove: 'Remove “{{name}}” from the companies of this project?',
+    savedAt: 'Last saved: {{time}}',
+    neverSaved: 'Not saved yet',
+    save: 'Save',
+  },
+};

@@ -1,0 +1,40 @@
+import type { Translation } from '../../../../app/i18n/locales/types';
+
+export const contractorEs: Pick<Translation, 'contractorPage'> = {
+  contractorPage: {
+    searchName: 'Nombre de la empresa',
+    companyName: 'Nombre de la empresa',
+    companyType: 'Función',
+    creditCode: 'Código unificado de crédito social',
+    teamCount: 'Cuadrillas',
+    onJobCount: 'En activo',
+    personCount: 'Registrados',
+    actions: 'Acciones',
+    extend: 'Parámetros del convenio',
+    extendTitle: 'Parámetros del convenio: {{name}}',
+    noAgreements: 'Este proyecto no informa a ninguna plataforma pública',
+    fields: {
+      platformCorpCode: 'Código de la empresa en la plataforma',
+      corpManagerName: 'Responsable',
+      corpManagerPhone: 'Teléfono del responsable',
+      entryDate: 'Fecha de entrada',
+      exitDate: 'Fecha de salida',
+    },
+    problems: {
+      tooLong: '{{label}} es demasiado largo',
+      phone: 'Introduzca un número de móvil válido',
+      date: 'Elija una fecha válida',
+      exitBeforeEntry: 'La fecha de salida no puede ser anterior a la de entrada',
+    },
+    add: 'Añadir empresa',
+    addTitle: 'Añadir una empresa participante',
+    chooseCompany: 'Elija una empresa',
+    chooseType: 'Elija su función',
+    noMoreCompanies: 'Todas las empresas de la organización ya participan en este proyecto',
+    remove: 'Retirar',
+    confirmRemove: '¿Retirar «{{name}}» de las empresas de este proyecto?',
+    savedAt: 'Guardado por última vez: {{time}}',
+    neverSaved: 'Aún no guardado',
+    save: 'Guardar',
+  },
+};

@@ -1,0 +1,40 @@
+import type { Translation } from '../../../../app/i18n/locales/types';
+
+export const contractorJa: Pick<Translation, 'contractorPage'> = {
+  contractorPage: {
+    searchName: '企業名',
+    companyName: '企業名',
+    companyType: '参加区分',
+    creditCode: '統一社会信用コード',
+    teamCount: '班数',
+    onJobCount: '在職人数',
+    personCount: '登録人数',
+    actions: '操作',
+    extend: '協定パラメータ',
+    extendTitle: '協定パラメータ：{{name}}',
+    noAgreements: 'このプロジェクトは政企協定に接続していません',
+    fields: {
+      platformCorpCode: 'プラットフォーム企業番号',
+      corpManagerName: '責任者',
+      corpManagerPhone: '責任者の電話番号',
+      entryDate: '入場日',
+      exitDate: '退場日',
+    },
+    problems: {
+      tooLong: '{{label}}が長すぎます',
+      phone: '正しい携帯電話番号を入力してください',
+      date: '正しい日付を選択してください',
+      exitBeforeEntry: '退場日は入場日より前にできません',
+    },
+    add: '参加企業を追加',
+    addTitle: '参加企業を追加',
+    chooseCompany: '企業を選択してください',
+    chooseType: '参加区分を選択してください',
+    noMoreCompanies: '組織のすべての企業がこのプロジェクトに参加しています',
+    remove: '除外',
+    confirmRemove: '「{{name}}」をこのプロジェクトの参加企業から除外しますか？',
+    savedAt: '最終保存：{{time}}',
+    neverSaved: '未保存',
+    save: '保存',
+  },
+};

@@ -1,0 +1,107 @@
+import { Alert, Form, Input, InputNumber, Message, Modal } from '@arco-design/web-react';
+import { checkAdjustment, checkPieces, PERSON_SALARY_API, type PersonSalaryRow } from '@site/shared-schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/envelope';
+import { fetchMessage } from '../../../api/http';
+import { readRefusal } from '../../../resource/refusal';
+import { localiseSalaryMessage } from './pay-messages';
+
+const EDITABLE = ['pieces', 'adjustment', 'remark'] as const;
+
+interface PayEditDialogProps {
+  projectId: string;
+  record: PersonSalaryRow;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * The editable part of an unsettled pay row: pieces (piece-rate wages only), the adjustment (a deduction
+ * is negative) and a remark. Checked on blur with the shared checks; a refusal of the server shows beside
+ * its field or above the form, and everything typed stays.
+ */
+export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const rules = (check: (value: unknown) => string | null) => [
+    {
+      validator: (value: unknown, callback: (message?: string) => void) => {
+        const problem = check(value);
+        callback(problem ? localiseSalaryMessage(problem, t) : undefined);
+      },
+    },
+  ];
+
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      const message = await fetchMessage(PERSON_SALARY_API.update, {
+        projectId,
+        payId: record.payId,
+        pieces: values.pieces ?? 0,
+        adjustment: values.adjustment ?? 0,
+        remark: String(values.remark ?? '').trim(),
+      });
+      Message.success(message);
+      onSaved();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'envelope')) throw error;
+      const problem = readRefusal(error.message, EDITABLE);
+      const shown = localiseSalaryMessage(problem.message, t);
+      if (problem.field) form.setFields({ [problem.field]: { error: { message: shown } } });
+      else setRefusal(shown);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      title={t('salary.editTitle', { name: record.personName })}
+      okText={t('salary.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      data-testid="salary-edit-dialog"
+    >
+      {refusal && <Alert type="error" content={refusal} data-testid="salary-refusal" />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ pieces: record.pieces, adjustment: record.adjustment, remark: record.remark }}
+      >
+        {record.wageMode === 'PIECE' && (
+          <Form.Item
+            field="pieces"
+            data-testid="salary-item-pieces"
+            label={t('personSalary.fields.pieces')}
+            rules={rules(checkPieces)}
+            validateTrigger="onBlur"
+          >
+            <InputNumber data-testid="salary-form-pieces" />
+          </Form.Item>
+        )}
+        <Form.Item
+          field="adjustment"
+          data-testid="salary-item-adjustment"
+          label={t('personSalary.fields.adjustment')}
+          rules={rules(checkAdjustment)}
+          validateTrigger="onBlur"
+        >
+          <InputNumber data-testid="salary-form-adjustment" />
+        </Form.Item>
+        <Form.Item field="remark" data-testid="salary-item-remark" label={t('personSalary.fields.remark')}>
+          <Input.TextArea maxLength={200} data-testid="salary-form-remark" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { Table, type TableColumnProps } from '@arco-design/web-react';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@site/shared-schema';
+import { type ReactNode, useState } from 'react';
+import useSWR from 'swr';
+import { ignoreNotified } from '../../../api/envelope';
+import { type PeopleFilter, PeopleSearch } from './PeopleSearch';
+import { type Body, exportReport, listPage } from './statistics-calls';
+
+interface Props<Row> {
+  projectId: string;
+  paths: { list: string; export: string };
+  /** The view's period in the body (day, month, quarter or dates): a change reads the first page again. */
+  period: Body;
+  periodControls: ReactNode;
+  columns: TableColumnProps<Row>[];
+  testId: string;
+  /** Wide grids scroll sideways. */
+  scrollX?: number;
+}
+
+/**
+ * A people view of the attendance report: its search form, one page of people at a time from the server
+ * (paged by person), and the export of every listed person with the same filters.
+ */
+export function PeopleReport<Row extends { personId: string }>(props: Props<Row>) {
+  const { projectId, paths, period, periodControls, columns, testId, scrollX } = props;
+  const [filter, setFilter] = useState<PeopleFilter>({});
+  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  // A new period starts at the first page again, with the same filters.
+  const periodKey = JSON.stringify(period);
+  const [shownPeriod, setShownPeriod] = useState(periodKey);
+  if (shownPeriod !== periodKey) {
+    setShownPeriod(periodKey);
+    setPage((known) => ({ ...known, pageNumber: FIRST_PAGE }));
+  }
+  const body = { projectId, ...period, ...filter };
+  const { data, isLoading } = useSWR(projectId ? [paths.list, JSON.stringify(body), page] : null, () =>
+    listPage<Row>(paths.list, { ...body, ...page }),
+  );
+  return (
+    <div className="attendance-view" data-testid={testId}>
+      <PeopleSearch
+        projectId={projectId}
+        period={periodControls}
+        testId={testId}
+        onSearch={(next) => {
+          setFilter(next);
+          setPage((known) => ({ ...known, pageNumber: FIRST_PAGE }));
+        }}
+        onExport={() => exportReport(paths.export, body).catch(ignoreNotified)}
+      />
+      <Table<Row>
+        rowKey="personId"
+        size="small"
+        border
+        loading={isLoading}
+        columns={columns}
+        data={data?.records ?? []}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          showTotal: true,
+          sizeCanChange: true,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
+        data-testid={`${testId}-table`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Form, InputNumber, Message, Modal } from '@arco-design/web-react';
+import { YCJZ_WARN_KEYS, type YcjzWarnSetting } from '@site/shared-schema';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WARN_UNITS } from './readings';
+import { updateWarnSetting } from './ycjz-calls';
+
+interface Props {
+  projectId: string;
+  setting: YcjzWarnSetting | undefined;
+  visible: boolean;
+  onClose(): void;
+  onSaved(setting: YcjzWarnSetting): void;
+}
+
+/** The project's warning thresholds, one per reading; a refusal keeps what was typed. */
+export function WarnSettingDialog({ projectId, setting, visible, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<YcjzWarnSetting>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (visible && setting) form.setFieldsValue(setting);
+  }, [visible, setting, form]);
+
+  const save = async () => {
+    const values = await form.validate();
+    setSaving(true);
+    try {
+      onSaved(await updateWarnSetting(projectId, values));
+      Message.success(t('dustNoise.warnSetting.saved'));
+      onClose();
+    } catch {
+      // The refusal is shown by the client; the form keeps its values.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('dustNoise.warnSetting.title')}
+      visible={visible}
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={saving}
+      unmountOnExit
+    >
+      <div data-testid="ycjz-warn-dialog">
+        <Alert type="info" content={t('dustNoise.warnSetting.hint')} style={{ marginBottom: 16 }} />
+        <Form form={form} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
+          {YCJZ_WARN_KEYS.map((key) => (
+            <Form.Item
+              key={key}
+              field={key}
+              data-testid={`ycjz-warn-${key}`}
+              label={t(`dustNoise.warnSetting.fields.${key}`)}
+              rules={[{ required: true, message: t('dustNoise.warnSetting.required') }]}
+            >
+              <InputNumber
+                min={key === 'temperature' ? -50 : 0}
+                precision={key === 'windLv' ? 0 : 1}
+                suffix={WARN_UNITS[key] || undefined}
+              />
+            </Form.Item>
+          ))}
+        </Form>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  CRANE_ALARM_RESOURCE,
+  CRANE_REALTIME_RESOURCE,
+  HOIST_ALARM_CATEGORIES,
+  LIFT_ALARM_RESOURCE,
+  LIFT_REALTIME_RESOURCE,
+} from '@site/shared-schema';
+import { fieldLabels, optionLabels } from '../../../../resource/locale-labels';
+
+/** Chinese texts of the tower-crane and lift pages: the source of the other languages' keys. */
+export const hoistZh = {
+  hoist: {
+    online: '在线',
+    offline: '离线',
+    normal: '正常',
+    inAlarm: '报警',
+    liveView: '实时状态',
+    liveTitle: '{{name}} 实时状态',
+    noReading: '暂无实时数据',
+    recordedAt: '采集时间：{{time}}',
+    today: '今日报警 {{alarms}} 次（{{alarmDevices}} 台），故障 {{errors}} 次（{{errorDevices}} 台）',
+    manager: '项目负责人：{{name}} {{phone}}',
+    records: {
+      todayTitle: '今日报警与故障',
+      alarmSum: '报警次数',
+      alarmDevices: '报警设备数',
+      errorSum: '故障次数',
+      errorDevices: '故障设备数',
+      alarmsPerDevice: '各设备报警次数',
+      errorsPerDevice: '各设备故障次数',
+    },
+    columns: { status: '在线状态', alarm: '报警状态', actions: '操作' },
+    alarmTypes: {
+      力矩超限: '力矩超限',
+      重量超限: '重量超限',
+      风速超限: '风速超限',
+      倾角超限: '倾角超限',
+      超载: '超载',
+      超员: '超员',
+      冲顶: '冲顶',
+    },
+    crane: {
+      name: '塔吊名称',
+      drawing: '塔吊实时示意图',
+      radiusLabel: '幅度 {{value}} m',
+      heightLabel: '高度 {{value}} m',
+      momentLabel: '力矩 {{value}}%',
+      readings: {
+        height: '吊钩高度',
+        range: '幅度',
+        moment: '力矩',
+        weight: '吊重',
+        windSpeed: '风速',
+        obliguity: '倾角',
+        towerHeight: '塔身高度',
+        maxRange: '最大幅度',
+        frontArm: '前臂长度',
+        backArm: '后臂长度',
+      },
+    },
+    lift: {
+      name: '升降机名称',
+      drawing: '升降机实时示意图',
+      floorLabel: '{{floor}} 层',
+      heightLabel: '高度 {{value}} m',
+      readings: {
+        height: '高度（当前/额定）',
+        floor: '楼层（当前/最高）',
+        weight: '载重（当前/额定）',
+        peopleCnt: '人数（当前/额定）',
+        speed: '速度（当前/额定上升）',
+        windSpeed: '风速（当前/额定）',
+        obliguityX: 'X 倾角（当前/额定）',
+        obliguityY: 'Y 倾角（当前/额定）',
+      },
+    },
+  },
+  craneRealtime: {
+    label: CRANE_REALTIME_RESOURCE.label,
+    fields: fieldLabels(CRANE_REALTIME_RESOURCE),
+  },
+  craneAlarm: {
+    label: CRANE_ALARM_RESOURCE.label,
+    fields: fieldLabels(CRANE_ALARM_RESOURCE),
+    options: { category: optionLabels(HOIST_ALARM_CATEGORIES) },
+  },
+  liftRealtime: {
+    label: LIFT_REALTIME_RESOURCE.label,
+    fields: fieldLabels(LIFT_REALTIME_RESOURCE),
+  },
+  liftAlarm: {
+    label: LIFT_ALARM_RESOURCE.label,
+    fields: fieldLabels(LIFT_ALARM_RESOURCE),
+    options: { category: optionLabels(HOIST_ALARM_CATEGORIES) },
+  },
+};

@@ -1,0 +1,214 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { callApi, login, storedToken } from './support/session';
+
+// The organisation of 城南安置房一期工程 (project 1) under /manage: teams, areas, companies, work types.
+const PROJECT_ID = '1';
+const LABOUR_COMPANY = '杭州鼎力建筑劳务有限公司';
+
+/** A message of the console (several can show at once). */
+const toast = (page: Page, kind: 'success' | 'error', text: string) =>
+  page.locator(`.arco-message-${kind}`).filter({ hasText: text });
+const formItem = (page: Page, key: string) => page.getByTestId('resource-form').getByTestId(`form-${key}`);
+const rowsOf = (list: Locator) => list.getByTestId('resource-table').locator('tbody .arco-table-tr');
+
+async function choose(page: Page, field: Locator, option: string): Promise<void> {
+  await field.locator('.arco-select-view').click();
+  await page
+    .locator('.arco-select-popup:visible .arco-select-option')
+    .getByText(option, { exact: true })
+    .click();
+}
+
+/** Adds a team of the labour company through the API, for the pages that arrange teams. */
+async function addTeam(page: Page, teamName: string): Promise<string> {
+  const token = await storedToken(page);
+  const companies = await callApi(
+    page,
+    '/front/siteProjectCompany/listByProject',
+    { projectId: PROJECT_ID },
+    token,
+  );
+  const { records } = companies.data as { records: { companyId: string; companyName: string }[] };
+  const company = records.find((item) => item.companyName === LABOUR_COMPANY)!;
+  const added = await callApi(
+    page,
+    '/front/siteTeam/add',
+    { projectId: PROJECT_ID, teamName, companyId: company.companyId },
+    token,
+  );
+  expect(added.code, added.message).toBe(200);
+  return (added.data as { teamId: string }).teamId;
+}
+
+test('team-management: adds a team, shows its people, refuses to delete a team with people', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/team-management');
+  const teams = page.getByTestId('resource-page-team');
+  await expect(rowsOf(teams).first()).toBeVisible();
+  const teamName = `E2E班组${Date.now() % 100000}`;
+
+  await teams.getByTestId('resource-add').click();
+  await formItem(page, 'teamName').locator('input').fill(teamName);
+  await choose(page, formItem(page, 'companyId'), LABOUR_COMPANY);
+  await formItem(page, 'leaderPhone').locator('input').fill('12345');
+  await formItem(page, 'leaderPhone').locator('input').blur();
+  await expect(formItem(page, 'leaderPhone')).toContainText('请输入正确的手机号码');
+  await formItem(page, 'leaderPhone').locator('input').fill('13812345678');
+  await formItem(page, 'leaderPhone').locator('input').blur();
+  await page.getByTestId('resource-submit').click();
+  await expect(page.getByTestId('resource-dialog')).toBeHidden();
+
+  // By company: the new team is listed with nobody in it.
+  await choose(page, teams.getByTestId('search-companyId'), LABOUR_COMPANY);
+  await teams.getByTestId('search-teamName').locator('input').fill(teamName);
+  await teams.getByTestId('resource-search').click();
+  const added = rowsOf(teams).filter({ hasText: teamName });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText('0 / 0');
+
+  // 钢筋班 has people: its delete is refused with the reason, and it stays.
+  await teams.getByTestId('search-teamName').locator('input').fill('钢筋班');
+  await teams.getByTestId('resource-search').click();
+  const rebar = rowsOf(teams).filter({ hasText: '钢筋班' }).first();
+  await expect(rebar.locator('[data-testid^=team-people-]')).toHaveText(/^\d+ \/ \d+$/);
+  await rebar.locator('[data-testid^=resource-delete-]').click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, 'error', '还有')).toBeVisible();
+  await expect(toast(page, 'error', '请先将人员调出该班组后再删除')).toBeVisible();
+  await expect(rowsOf(teams).filter({ hasText: '钢筋班' }).first()).toBeVisible();
+
+  // The empty team goes.
+  await teams.getByTestId('search-teamName').locator('input').fill(teamName);
+  await teams.getByTestId('resource-search').click();
+  await rowsOf(teams).filter({ hasText: teamName }).locator('[data-testid^=resource-delete-]').click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, 'success', '删除成功!')).toBeVisible();
+  await expect(rowsOf(teams).filter({ hasText: teamName })).toHaveCount(0);
+});
+
+test('district-management: an area takes a team, shows its companies and its face devices', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/district-management');
+  const areas = page.getByTestId('resource-page-area');
+  await expect(rowsOf(areas).filter({ hasText: '施工一区' })).toBeVisible();
+  const suffix = Date.now() % 100000;
+  const teamName = `E2E区域班组${suffix}`;
+  await addTeam(page, teamName);
+
+  // The devices of 施工一区 with their state.
+  await rowsOf(areas).filter({ hasText: '施工一区' }).locator('[data-testid^=area-open-]').click();
+  const drawer = page.getByTestId('area-drawer');
+  await drawer.getByRole('tab', { name: '人脸设备' }).click();
+  await expect(drawer.getByTestId('area-device-table')).toContainText('施工一区东门人脸机');
+  await expect(drawer.getByTestId('area-device-table')).toContainText('在线');
+  await drawer.locator('.arco-drawer-close-icon').click();
+
+  const areaName = `E2E加工区${suffix}`;
+  await areas.getByTestId('resource-add').click();
+  await formItem(page, 'areaName').locator('input').fill(areaName);
+  await page.getByTestId('resource-submit').click();
+  await expect(page.getByTestId('resource-dialog')).toBeHidden();
+  const row = rowsOf(areas).filter({ hasText: areaName });
+  await expect(row).toHaveCount(1);
+
+  await row.locator('[data-testid^=area-open-]').click();
+  const teamsSelect = drawer.getByTestId('area-teams');
+  await teamsSelect.click();
+  await page.keyboard.type(teamName);
+  await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: teamName }).click();
+  await drawer.getByTestId('area-objects-save').click();
+  await expect(toast(page, 'success', '保存成功')).toBeVisible();
+  await expect(drawer.getByTestId('area-companies')).toContainText(LABOUR_COMPANY);
+  await drawer.locator('.arco-drawer-close-icon').click();
+  // The list counts the team now.
+  const headers = await areas.getByTestId('resource-table').locator('thead th').allTextContents();
+  await expect(row.locator('td').nth(headers.indexOf('班组数'))).toHaveText('1');
+});
+
+test('contractor: lists the companies and saves an agreement parameter, refusing a bad phone', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/contractor');
+  const table = page.getByTestId('contractor-table');
+  await expect(table.locator('tbody .arco-table-tr')).toHaveCount(6);
+  const labour = table.locator('tbody .arco-table-tr').filter({ hasText: LABOUR_COMPANY });
+  await labour.locator('[data-testid^=contractor-extend-]').click();
+
+  const dialog = page.getByTestId('extend-dialog');
+  const code = `HZ-E2E-${Date.now() % 100000}`;
+  await dialog.getByTestId('extend-platformCorpCode').locator('input').fill(code);
+  await dialog.getByTestId('extend-corpManagerPhone').locator('input').fill('1380000');
+  await dialog.getByTestId('extend-corpManagerPhone').locator('input').blur();
+  await expect(dialog.getByTestId('extend-corpManagerPhone')).toContainText('请输入正确的手机号码');
+  await dialog.getByTestId('extend-save').click();
+  await expect(dialog.getByTestId('extend-platformCorpCode').locator('input')).toHaveValue(code);
+
+  await dialog.getByTestId('extend-corpManagerPhone').locator('input').fill('13800001111');
+  await dialog.getByTestId('extend-corpManagerPhone').locator('input').blur();
+  await dialog.getByTestId('extend-save').click();
+  await expect(toast(page, 'success', '保存成功')).toBeVisible();
+  await expect(dialog).toContainText('上次保存');
+
+  await dialog.locator('.arco-modal-close-icon').click();
+  await labour.locator('[data-testid^=contractor-extend-]').click();
+  await expect(page.getByTestId('extend-platformCorpCode').locator('input')).toHaveValue(code);
+});
+
+test('contractor: a company of the org joins in a role and leaves; one with people stays', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/contractor');
+  const rows = page.getByTestId('contractor-table').locator('tbody .arco-table-tr');
+  await expect(rows).toHaveCount(6);
+
+  await page.getByTestId('contractor-add').click();
+  const dialog = page.getByTestId('add-company-dialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByTestId('add-company-companyId')).toContainText('请选择企业');
+  await choose(page, dialog.getByTestId('add-company-companyId'), '杭州萧峰市政工程有限公司');
+  await choose(page, dialog.getByTestId('add-company-companyTypeId'), '专业分包');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, 'success', '新增成功')).toBeVisible();
+  const joined = rows.filter({ hasText: '杭州萧峰市政工程有限公司' });
+  await expect(joined).toContainText('专业分包');
+  await expect(rows).toHaveCount(7);
+
+  await rows.filter({ hasText: LABOUR_COMPANY }).locator('[data-testid^=contractor-remove-]').click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, 'error', '请先移出后再删除')).toBeVisible();
+
+  await joined.locator('[data-testid^=contractor-remove-]').click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, 'success', '删除成功!')).toBeVisible();
+  await expect(rows).toHaveCount(6);
+});
+
+test('work-type-info and job-type-info: people per type, special work types saved and reset', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/work-type-info');
+  const table = page.getByTestId('work-type-table');
+  const rebar = table.locator('tbody .arco-table-tr').filter({ hasText: '钢筋工' });
+  await expect(rebar.locator('td').nth(1)).toHaveText(/^[1-9]\d*$/);
+  const welder = table.locator('tbody .arco-table-tr').filter({ hasText: '焊工' }).first();
+  await expect(welder).toContainText('特种作业');
+
+  const special = page.getByTestId('special-worker-types');
+  await special.getByTestId('special-木工').click();
+  await special.getByTestId('special-save').click();
+  await expect(toast(page, 'success', '保存成功')).toBeVisible();
+  await expect(table.locator('tbody .arco-table-tr').filter({ hasText: '木工' })).toContainText('特种作业');
+
+  await special.getByTestId('special-reset').click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, 'success', '已恢复默认特种作业工种')).toBeVisible();
+  await expect(table.locator('tbody .arco-table-tr').filter({ hasText: '木工' })).not.toContainText(
+    '特种作业',
+  );
+
+  await page.goto('/manage/job-type-info');
+  await expect(page.getByTestId('work-type-page-managerType')).toContainText('项目经理');
+  await expect(page.getByTestId('special-worker-types')).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+/** @jsxImportSource preact */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeSource } from '../data/types';
+import { CONNECTION_NOTICE_MS, ConnectionNotice } from './ConnectionNotice';
+
+describe('ConnectionNotice', () => {
+  let host: HTMLElement;
+  let watcher: (connected: boolean) => void = () => {};
+  const source: RealtimeSource = {
+    subscribe: () => () => {},
+    onConnectedChange(listener) {
+      watcher = listener;
+      return () => {
+        watcher = () => {};
+      };
+    },
+  };
+  const notice = () => host.querySelector('.pw-connection-lost');
+  const change = (connected: boolean) => act(() => watcher(connected));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    host = document.createElement('div');
+    document.body.append(host);
+  });
+  afterEach(() => {
+    render(null, host);
+    host.remove();
+    vi.useRealTimers();
+  });
+
+  it('says once that the wall is cut off when the socket stays lost, and nothing once it is back', async () => {
+    await act(() => render(<ConnectionNotice source={source} />, host));
+    change(false);
+    await act(() => {
+      vi.advanceTimersByTime(CONNECTION_NOTICE_MS - 1);
+    });
+    expect(notice()).toBeNull();
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(notice()?.textContent).toBe('与服务器的连接已断开，正在重连…');
+    expect(host.querySelectorAll('[role="status"]')).toHaveLength(1);
+    change(true);
+    expect(notice()).toBeNull();
+  });
+
+  it('keeps quiet about a reconnect within the grace', async () => {
+    await act(() => render(<ConnectionNotice source={source} />, host));
+    change(false);
+    await act(() => {
+      vi.advanceTimersByTime(CONNECTION_NOTICE_MS / 2);
+    });
+    change(true);
+    await act(() => {
+      vi.advanceTimersByTime(CONNECTION_NOTICE_MS * 2);
+    });
+    expect(notice()).toBeNull();
+  });
+});

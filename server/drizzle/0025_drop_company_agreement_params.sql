@@ -1,0 +1,1 @@
+DROP TABLE "company_agreement_params" CASCADE;

@@ -1,0 +1,2 @@
+CREATE INDEX "crane_readings_recorded_at_device_id_id_index" ON "crane_readings" USING btree ("recorded_at","device_id","id");--> statement-breakpoint
+CREATE INDEX "elevator_readings_recorded_at_device_id_id_index" ON "elevator_readings" USING btree ("recorded_at","device_id","id");

@@ -1,0 +1,75 @@
+import { formatDateTime } from '@site/shared-schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agreementEntries } from '../../db/schema';
+import type { PlatformAnswer } from './gov-platform';
+
+export type EntryKind = 'COMPANY' | 'TEAM' | 'PERSON';
+export type EntryRow = typeof agreementEntries.$inferSelect;
+
+/** The entries of an agreement of one kind, by the local id they stand for. */
+export async function entriesOf(
+  db: Database,
+  agreementId: string,
+  kind: EntryKind,
+  sourceIds?: string[],
+): Promise<Map<string, EntryRow>> {
+  if (sourceIds?.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(agreementEntries)
+    .where(
+      and(
+        eq(agreementEntries.agreementId, agreementId),
+        eq(agreementEntries.kind, kind),
+        sourceIds ? inArray(agreementEntries.sourceId, sourceIds) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.sourceId, row]));
+}
+
+/**
+ * Keeps what the platform answered about one piece of data. A refusal keeps the code it had (the platform
+ * still holds the earlier accepted version); an accepted exchange brings the data back on site (exit 0).
+ */
+export async function recordAnswer(
+  db: Database,
+  agreementId: string,
+  kind: EntryKind,
+  sourceId: string,
+  answer: PlatformAnswer,
+  extra?: Record<string, string>,
+): Promise<void> {
+  const updateTime = formatDateTime(Date.now());
+  const accepted = {
+    platformCode: answer.platformCode,
+    syncStatus: 1,
+    resultMessage: answer.message,
+    exitStatus: 0,
+    updateTime,
+    ...(extra ? { extra } : {}),
+  };
+  const refused = { syncStatus: 2, resultMessage: answer.message, updateTime };
+  await db
+    .insert(agreementEntries)
+    .values({ agreementId, kind, sourceId, ...(answer.accepted ? accepted : refused) })
+    .onConflictDoUpdate({
+      target: [agreementEntries.agreementId, agreementEntries.kind, agreementEntries.sourceId],
+      set: answer.accepted ? accepted : refused,
+    });
+}
+
+/** An exit the platform accepted: the data stays known to it, marked as gone from the site. */
+export async function markExited(db: Database, entryId: string, message: string): Promise<void> {
+  await db
+    .update(agreementEntries)
+    .set({ exitStatus: 1, resultMessage: message, updateTime: formatDateTime(Date.now()) })
+    .where(eq(agreementEntries.id, entryId));
+}
+
+export async function setLockStatus(db: Database, entryId: string, lockStatus: 0 | 1): Promise<void> {
+  await db
+    .update(agreementEntries)
+    .set({ lockStatus, updateTime: formatDateTime(Date.now()) })
+    .where(eq(agreementEntries.id, entryId));
+}

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { Type } from '@sinclair/typebox';
+import {
+  type LprPassageRow,
+  LPR_ACCESS_RECORD_RESOURCE as RESOURCE,
+  VEHICLE_TYPES,
+} from '@site/shared-schema';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { lprRecords } from '../../db/schema';
+import { pageFields, pageWindow } from '../../http/paging';
+import type { StoredRow } from '../../resource/adapter';
+import { filterFields, projectId } from '../../resource/body-schemas';
+import { listWhere } from '../../resource/filters';
+import { storedImage } from '../../resource/images';
+import { type RoutePlan, routeParts } from '../../resource/plan';
+import { presentRow } from '../../resource/present';
+import { countRows, notFound, readRows } from '../../resource/rows';
+import { accessRecordAdapter as adapter } from './lpr-record-adapters';
+import { drawPlatePhoto } from './plate-photo';
+import { filterTime } from './routes';
+
+type Body = Record<string, unknown>;
+
+/** The block's filters and the wall widget's `timeStart` / `timeEnd` (both inclusive). */
+function accessWhere(body: Body): SQL {
+  const from = filterTime('timeStart', body.timeStart as string | undefined);
+  const to = filterTime('timeEnd', body.timeEnd as string | undefined);
+  return and(
+    listWhere(RESOURCE, adapter, body),
+    from ? gte(lprRecords.recognitionTime, from) : undefined,
+    to ? lte(lprRecords.recognitionTime, to) : undefined,
+  ) as SQL;
+}
+
+/** A passage as the lists answer it: the block's row and the vehicle type's name the wall widget shows. */
+export function presentPassage(row: StoredRow): LprPassageRow {
+  const shown = presentRow(RESOURCE, row, false) as unknown as LprPassageRow;
+  // The seed's vehicle record names a worker type; for a vehicle that is its type.
+  return { ...shown, workerTypeName: VEHICLE_TYPES[shown.vehicleType] ?? VEHICLE_TYPES[0] };
+}
+
+const pageBody = Type.Object({
+  projectId,
+  ...pageFields,
+  ...filterFields(RESOURCE),
+  timeStart: Type.Optional(Type.String({ maxLength: 19 })),
+  timeEnd: Type.Optional(Type.String({ maxLength: 19 })),
+});
+
+/** The access list: the console's page and the wall's vehicle widget (WIDGET_CALLS.vehicleRecords). */
+const page: RoutePlan = {
+  action: 'page',
+  path: RESOURCE.api.page,
+  access: RESOURCE.permission.list,
+  build: ({ db }) => ({
+    ...routeParts({
+      body: pageBody,
+      handler: async ({ body }) => {
+        const where = accessWhere(body as Body);
+        const [total, rows] = await Promise.all([
+          countRows(db, adapter, where),
+          readRows(db, adapter, where, pageWindow(body)),
+        ]);
+        return { records: rows.map(presentPassage), total };
+      },
+    }),
+    wall: true,
+  }),
+};
+
+const photoBody = Type.Object({ projectId, recordId: Type.String({ minLength: 1, maxLength: 64 }) });
+const photoField = RESOURCE.fields.find((field) => field.key === 'photoUrl')!;
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * A record's photo (every plate list shows it by the record's id): the camera's picture when it sent one,
+ * else one drawn by the server. Declared without naming records for the generated suite (it makes records
+ * through an add call, which passages have not); another project's record is 404 (lpr-record.test.ts).
+ */
+const photo: RoutePlan = {
+  action: 'photo',
+  path: RESOURCE.api.photo,
+  access: RESOURCE.permission.list,
+  build: ({ db, filesDir }) =>
+    routeParts({
+      body: photoBody,
+      file: true,
+      handler: async ({ body }) => {
+        const ofProject = and(
+          eq(lprRecords.projectId, body.projectId),
+          eq(lprRecords.id, body.recordId),
+        ) as SQL;
+        const [row] = await readRows(db, adapter, ofProject);
+        if (!row) throw notFound();
+        const record = presentPassage(row);
+        // A camera's picture gone from the files folder is drawn like a missing one.
+        const relative = record.photoUrl
+          ? await storedImage(photoField, record.photoUrl, filesDir).catch(() => '')
+          : '';
+        if (relative) {
+          const type = IMAGE_TYPES[extname(relative).toLowerCase()] ?? 'application/octet-stream';
+          return {
+            fileName: `${record.recordId}${extname(relative)}`,
+            contentType: type,
+            body: await readFile(join(filesDir, relative)),
+          };
+        }
+        return {
+          fileName: `${record.recordId}.png`,
+          contentType: 'image/png',
+          body: await drawPlatePhoto(record),
+        };
+      },
+    }),
+};
+
+/** The access list's own routes: the list shared with the walls, and the photo of a record. */
+export const accessRecordPlans: RoutePlan[] = [page, photo];
