@@ -5,7 +5,7 @@ import { t, widgetTitle } from '../../i18n';
 import { num, px } from '../../stage/style';
 import { CallContent } from '../shared/CallContent';
 import { BAR_FILL, BAR_TRACK } from '../shared/palette';
-import { SitePanel } from '../shared/SitePanel';
+import { ONE_LINE, SitePanel } from '../shared/SitePanel';
 import type { WidgetViewProps } from '../types';
 
 const ATTENDANCE_CALL = catalogueCall('AttendanceRate', 'attendanceCount');
@@ -52,7 +52,7 @@ export default function AttendanceRateView({ component }: WidgetViewProps) {
         />
       </div>
       {call.data ? (
-        <div style={{ opacity: 0.7, whiteSpace: 'nowrap' }}>
+        <div style={{ ...ONE_LINE, maxWidth: '100%', opacity: 0.7 }}>
           {t('attendanceRate.summary', {
             entry: num(call.data.entryPersonAmount),
             onJob: num(call.data.onJobCount),

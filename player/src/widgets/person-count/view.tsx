@@ -4,6 +4,7 @@ import { catalogueCall, useWidgetCall } from '../../data/catalogue';
 import { t, widgetTitle } from '../../i18n';
 import { num, px } from '../../stage/style';
 import { CallContent } from '../shared/CallContent';
+import { FitLine } from '../shared/FitLine';
 import { SitePanel } from '../shared/SitePanel';
 import type { WidgetViewProps } from '../types';
 
@@ -11,7 +12,8 @@ const PERSON_COUNT_CALL = catalogueCall('PersonCount', 'personCount');
 
 /**
  * PersonCount: people in the site now, in all and as workers and managers. The figures take the
- * title font size, their names the subtitle font size.
+ * title font size, their names the subtitle font size. Three equal columns: a figure or a name too
+ * wide for its column shrinks to fit it instead of pushing the next one out of the panel.
  */
 export default function PersonCountView({ component }: WidgetViewProps) {
   const call = useWidgetCall<Partial<PersonCountData> | null>(PERSON_COUNT_CALL, component);
@@ -28,7 +30,13 @@ export default function PersonCountView({ component }: WidgetViewProps) {
       <CallContent call={call} empty={false}>
         <div
           class="pw-person-count"
-          style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-around' }}
+          style={{
+            height: '100%',
+            display: 'grid',
+            gridTemplateColumns: `repeat(${figures.length}, minmax(0, 1fr))`,
+            columnGap: '0.5em',
+            alignItems: 'center',
+          }}
         >
           {figures.map((figure) => (
             <div key={figure.label} style={{ textAlign: 'center', minWidth: 0 }}>
@@ -36,14 +44,16 @@ export default function PersonCountView({ component }: WidgetViewProps) {
                 data-figure={figure.label}
                 style={{ fontSize: px(style.titleFontSize), fontWeight: 'bold', lineHeight: 1.2 }}
               >
-                {figure.value}
-                <small style={{ fontSize: '0.5em', fontWeight: 'normal', marginLeft: '0.15em' }}>
-                  {t('unit.people')}
-                </small>
+                <FitLine text={String(figure.value)}>
+                  {figure.value}
+                  <small style={{ fontSize: '0.5em', fontWeight: 'normal', marginLeft: '0.15em' }}>
+                    {t('unit.people')}
+                  </small>
+                </FitLine>
               </div>
-              <div style={{ fontSize: px(style.subTitleFontSize), opacity: 0.7, whiteSpace: 'nowrap' }}>
+              <FitLine text={figure.label} style={{ fontSize: px(style.subTitleFontSize), opacity: 0.7 }}>
                 {figure.label}
-              </div>
+              </FitLine>
             </div>
           ))}
         </div>

@@ -3,6 +3,7 @@ import type { ComponentStyle } from '@site/shared-schema';
 import type { ComponentChildren } from 'preact';
 import { num } from '../../stage/style';
 import { AutoScroll } from './AutoScroll';
+import { FitLine } from './FitLine';
 import { ScrollText } from './ScrollText';
 
 /** Status colours of the device widgets, chosen to read on a dark wall. */
@@ -164,16 +165,14 @@ export function Metric({
       }}
     >
       <span style={{ opacity: 0.7, overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
-      <span
-        style={{
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          color: warn ? STATUS_COLOURS.alarm : undefined,
-        }}
+      {/* Sizes relative to the value's: the whole reading shrinks together to fit its cell. */}
+      <FitLine
+        text={`${value}${unit ?? ''}`}
+        style={{ fontSize: `${valueSize}px`, color: warn ? STATUS_COLOURS.alarm : undefined }}
       >
-        <strong style={{ fontSize: `${valueSize}px` }}>{value}</strong>
-        {unit ? <span style={{ marginLeft: '0.25em', opacity: 0.8 }}>{unit}</span> : null}
-      </span>
+        <strong>{value}</strong>
+        {unit ? <span style={{ marginLeft: '0.25em', fontSize: '0.7em', opacity: 0.8 }}>{unit}</span> : null}
+      </FitLine>
       {children}
     </div>
   );

@@ -3,12 +3,11 @@ import type { ComponentStyle } from '@site/shared-schema';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { measureInNextFrame } from '../../stage/measure-batch';
 import { alignedBox, type Css, contentStyle, num, textAlign, verticalAlign } from '../../stage/style';
+import { fitShare } from './line-fit';
 
 /** Seed 000 §9: the marquee pauses 2 s at the start of each loop. */
 export const MARQUEE_PAUSE_MS = 2_000;
 const GAP_PX = 80;
-/** A line too wide for its box first shrinks its type down to this share, and only then scrolls. */
-export const MIN_FIT = 0.6;
 
 /** Marquee speed in stage px per second for speed levels 1 to 6 (default 3). */
 export function marqueeSpeed(level: unknown): number {
@@ -64,12 +63,7 @@ export function ScrollText({ text, style, layout, continuous = false, live }: Pr
         ? first.offsetHeight - verticalGap(style.fontSize)
         : inner.scrollHeight;
     const room = horizontal ? outer.clientWidth : outer.clientHeight;
-    let share = 1;
-    if (fits && size > 0) {
-      // Sizes scale with the type: the share that fits, from the width at the current share.
-      const wanted = Math.floor(((fit * room) / size) * 100) / 100;
-      share = wanted >= MIN_FIT ? Math.min(1, wanted) : 1;
-    }
+    const share = fits ? fitShare(fit, room, size) : 1;
     const over = size * (share / fit) > room + 1;
     setFit((previous) => (previous === share ? previous : share));
     setOverflow((previous) => (previous === over ? previous : over));
