@@ -42,13 +42,13 @@ test('adds a training device and syncs chosen people, each result shown as the d
   const people = drawer.getByTestId('train-device-persons-table').locator('tbody .arco-table-tr');
   await expect(people.first()).toContainText('未同步');
   const name = ((await people.nth(0).locator('td').nth(1).textContent()) ?? '').trim();
-  await drawer.getByTestId('train-sync-chosen').click();
+  await drawer.getByTestId('train-device-sync-chosen').click();
   await expect(page.locator('.arco-message').filter({ hasText: '请选择要同步的人员' })).toBeVisible();
 
   await people.nth(0).locator('.arco-checkbox').click();
   await people.nth(1).locator('.arco-checkbox').click();
   await expect(drawer).toContainText('已选 2 人');
-  await drawer.getByTestId('train-sync-chosen').click();
+  await drawer.getByTestId('train-device-sync-chosen').click();
   await expect(page.locator('.arco-message').filter({ hasText: '开始同步 2 人' })).toBeVisible();
 
   // Arco's search input may carry the test id on the input itself or on its wrapper.

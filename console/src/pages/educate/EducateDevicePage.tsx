@@ -1,15 +1,21 @@
 import { Button, Message } from '@arco-design/web-react';
-import { TRAIN_DEVICE_RESOURCE, type TrainDeviceRow, type TrainSyncScope } from '@site/shared-schema';
+import {
+  TRAIN_DEVICE_RESOURCE,
+  TRAIN_SYNC_STATUSES,
+  type TrainDeviceRow,
+  type TrainSyncScope,
+} from '@site/shared-schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { SyncPersonsDrawer } from '../../resource/SyncPersonsDrawer';
 import { LastSeen, OnlineTag } from '../real-name/face-device/LiveStatus';
 import { SyncCounts } from './device/SyncCounts';
-import { TrainDevicePersonsDrawer } from './device/TrainDevicePersonsDrawer';
-import { SYNC_POLL_MS, syncTrainDevice } from './device/train-device-calls';
+import { TrainSyncTag } from './device/TrainSyncTag';
+import { listTrainDevicePersons, SYNC_POLL_MS, syncTrainDevice } from './device/train-device-calls';
 
 const asDevice = (row: Row) => row as unknown as TrainDeviceRow;
 
@@ -93,15 +99,28 @@ export default function EducateDevicePage() {
               onClick={() => void startSync(asDevice(row), 'ALL')}
               data-testid={`train-device-sync-all-${String(row.deviceId)}`}
             >
-              {t('educate.device.syncAll')}
+              {t('educate.device.sync.syncAll')}
             </Button>
           </>
         )}
       />
       {drawer && (
-        <TrainDevicePersonsDrawer
+        <SyncPersonsDrawer
+          id="train-device"
           projectId={projectId}
           device={drawer}
+          list={listTrainDevicePersons}
+          statuses={TRAIN_SYNC_STATUSES}
+          renderStatus={(status) => <TrainSyncTag status={status} />}
+          texts={{
+            drawer: 'educate.device.sync',
+            column: 'educate.device.person',
+            status: 'educate.device.statuses',
+          }}
+          syncAll
+          refreshInterval={(latest) =>
+            latest?.records.some((row) => row.syncStatus === 'SYNCING') ? SYNC_POLL_MS : 0
+          }
           onSync={(scope, personIdList) => startSync(drawer, scope, personIdList)}
           onClose={() => setDrawer(undefined)}
         />

@@ -4,21 +4,12 @@ import {
   type TrainDevicePersonRow,
   type TrainDeviceSyncAnswer,
   type TrainSyncScope,
-  type TrainSyncStatus,
 } from '@site/shared-schema';
 import { fetchData } from '../../../api/http';
-
-export interface TrainDevicePersonsQuery {
-  projectId: string;
-  deviceId: string;
-  syncStatus: TrainSyncStatus | '';
-  personName: string;
-  pageNumber: number;
-  pageSize: number;
-}
+import type { SyncPersonsQuery } from '../../../resource/SyncPersonsDrawer';
 
 /** The people on the job with the state of their face on a training device (siteTrainDevicePersonSyn/listByDevice). */
-export const listTrainDevicePersons = (query: TrainDevicePersonsQuery) =>
+export const listTrainDevicePersons = (query: SyncPersonsQuery) =>
   fetchData<PageResult<TrainDevicePersonRow>>(TRAIN_DEVICE_SYNC_API.persons, query);
 
 /** Starts sending faces to a training device; the answer says how many it works through. */

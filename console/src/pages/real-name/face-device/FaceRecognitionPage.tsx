@@ -10,6 +10,7 @@ import type {
   RemoteOpenAnswer,
 } from '@site/shared-realtime';
 import {
+  FACE_SYNC_STATUSES,
   type FaceDeviceRow,
   type HoistFaceDeviceResource,
   VERIFY_DEVICE_RESOURCE,
@@ -21,12 +22,14 @@ import type { Row } from '../../../api/resource-calls';
 import { session } from '../../../app/store/session';
 import type { FormExtras } from '../../../resource/ResourceForm';
 import { ResourcePage } from '../../../resource/ResourcePage';
+import { SyncPersonsDrawer } from '../../../resource/SyncPersonsDrawer';
 import { type DeviceAction, DeviceActions } from './DeviceActions';
-import { DevicePersonsDrawer } from './DevicePersonsDrawer';
+import { listDevicePersons } from './device-calls';
 import { LocationDialog, ProtocolDialog, SettingsDialog } from './device-dialogs';
 import { failureText, withFeedback } from './feedback';
 import { LastSeen, OnlineTag } from './LiveStatus';
 import { SyncDialog } from './SyncDialog';
+import { SyncStatusTag } from './SyncStatusTag';
 import { SyncSummary } from './SyncSummary';
 import { useDeviceCommand, useDeviceSyncs } from './use-device-commands';
 
@@ -169,6 +172,7 @@ export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceReso
   const Dialog =
     form && { settings: SettingsDialog, protocol: ProtocolDialog, location: LocationDialog }[form.command];
   const watchedSync = watching && syncs[watching.deviceId];
+  const drawerSync = drawer && syncs[drawer.deviceId];
 
   return (
     <>
@@ -181,11 +185,20 @@ export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceReso
         )}
       />
       {drawer && (
-        <DevicePersonsDrawer
-          personsPath={resource.api.persons}
+        <SyncPersonsDrawer
+          id="device"
           projectId={projectId}
           device={drawer}
-          sync={syncs[drawer.deviceId]}
+          list={(query) => listDevicePersons(resource.api.persons, query)}
+          statuses={FACE_SYNC_STATUSES}
+          renderStatus={(status) => <SyncStatusTag status={status} />}
+          texts={{
+            drawer: 'faceDevice.persons',
+            column: 'faceDevice.person',
+            status: 'faceDevice.syncStatuses',
+          }}
+          busy={Boolean(drawerSync && !drawerSync.finished)}
+          answered={drawerSync?.done}
           onSync={(scope, personIds) => startSync(drawer, scope, personIds)}
           onClose={() => setDrawer(undefined)}
         />
