@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages';
 import { checkConfirmPassword } from '../validators';
+import { onlineFields } from './device-fields';
 import { defineResource } from './types';
 
 /**
@@ -74,15 +75,7 @@ export const LPR_DEVICE_RESOURCE = defineResource({
       search: 'eq',
     },
     { key: 'ip', label: 'IP地址', type: 'text', required: true, maxLength: 15, check: 'ipv4' },
-    {
-      key: 'deviceStatus',
-      label: '在线状态',
-      type: 'select',
-      options: { kind: 'enum', values: LPR_DEVICE_STATUSES },
-      form: false,
-      search: 'eq',
-    },
-    { key: 'lastOnlineTime', label: '最后在线时间', type: 'datetime', form: false },
+    ...onlineFields(LPR_DEVICE_STATUSES),
   ],
 });
 

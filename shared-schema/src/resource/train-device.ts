@@ -1,3 +1,4 @@
+import { onlineFields } from './device-fields';
 import { defineResource } from './types';
 import { FACE_DEVICE_STATUSES } from './verify-device';
 
@@ -63,15 +64,7 @@ export const TRAIN_DEVICE_RESOURCE = defineResource({
       search: 'like',
     },
     { key: 'installPlace', label: '安装位置', type: 'text', maxLength: 64 },
-    {
-      key: 'deviceStatus',
-      label: '在线状态',
-      type: 'select',
-      options: { kind: 'enum', values: FACE_DEVICE_STATUSES },
-      form: false,
-      search: 'eq',
-    },
-    { key: 'lastOnlineTime', label: '最后在线时间', type: 'datetime', form: false },
+    ...onlineFields(FACE_DEVICE_STATUSES),
     // The console shows the counts in the synced column, as one summary.
     { key: 'syncedCount', label: '已同步', type: 'number', form: false },
     { key: 'syncingCount', label: '同步中', type: 'number', form: false, table: false },

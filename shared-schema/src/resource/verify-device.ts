@@ -1,3 +1,4 @@
+import { onlineFields } from './device-fields';
 import { defineResource } from './types';
 
 /**
@@ -79,15 +80,7 @@ export const VERIFY_DEVICE_RESOURCE = defineResource({
       options: { kind: 'enum', values: FACE_DEVICE_DIRECTIONS },
       required: true,
     },
-    {
-      key: 'deviceStatus',
-      label: '在线状态',
-      type: 'select',
-      options: { kind: 'enum', values: FACE_DEVICE_STATUSES },
-      form: false,
-      search: 'eq',
-    },
-    { key: 'lastOnlineTime', label: '最后在线时间', type: 'datetime', form: false },
+    ...onlineFields(FACE_DEVICE_STATUSES),
     // The console shows the three counts in the synced column, as one summary.
     { key: 'syncedCount', label: '已同步', type: 'number', form: false },
     { key: 'pendingCount', label: '待同步', type: 'number', form: false, table: false },
