@@ -61,11 +61,8 @@ describe('exports and imports of a declared resource', () => {
   let admin: string;
   let manager: string;
 
-  const ok = async <T>(path: string, body: Record<string, unknown>, token = admin) => {
-    const answer = await server.post<T>(path, body, token);
-    expect(answer, answer.message).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>, token = admin) =>
+    server.ok<T>(path, body, token);
   const download = (path: string, body: Record<string, unknown>, token: string) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope, LoginAnswer } from '@site/shared-schema';
+import { expect } from 'vitest';
 import { createApp } from '../app';
 import type { AppOptions } from '../options';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -49,6 +50,13 @@ export async function startTestServer(options: Partial<AppOptions> = {}, shared?
     return response.json() as Promise<Envelope<T>>;
   }
 
+  /** POST a JSON body, expect it done (code 200) and answer its data. */
+  async function ok<T = unknown>(path: string, body?: unknown, token?: string): Promise<T> {
+    const answer = await post<T>(path, body, token);
+    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
+    return answer.data;
+  }
+
   /** POST any raw request, for malformed and multipart bodies. */
   async function send<T = unknown>(path: string, init: RequestInit, token?: string): Promise<Envelope<T>> {
     const response = await fetch(`${address}${path}`, {
@@ -76,5 +84,5 @@ export async function startTestServer(options: Partial<AppOptions> = {}, shared?
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { app, url: address, dataDir, post, send, login, close };
+  return { app, url: address, dataDir, post, ok, send, login, close };
 }

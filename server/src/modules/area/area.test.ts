@@ -28,11 +28,8 @@ interface AreaRow {
 describe('site areas (siteArea, siteAreaObject, siteVerifyDevice/queryByArea)', () => {
   let server: TestServer;
   let admin: string;
-  const ok = async <T>(path: string, body: Record<string, unknown>, token = admin) => {
-    const answer = await server.post<T>(path, body, token);
-    expect(answer, answer.message).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>, token = admin) =>
+    server.ok<T>(path, body, token);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -43,11 +43,7 @@ describe('attendance report (sitePersonAttendance)', () => {
     [0, IN, '2020-02-28 09:00:00'],
   ];
 
-  const ok = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
-    const answer = await server.post<T>(path, body, admin);
-    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>) => server.ok<T>(path, body, admin);
   const download = async (path: string, body: Record<string, unknown>) => {
     const response = await fetch(`${server.url}${path}`, {
       method: 'POST',

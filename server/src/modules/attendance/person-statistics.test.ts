@@ -30,11 +30,7 @@ describe('enterprise and person statistics (cPersonStatistics)', () => {
   const today = dayFrom(0);
   const weekAgo = dayFrom(-6);
 
-  const ok = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
-    const answer = await server.post<T>(path, body, admin);
-    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>) => server.ok<T>(path, body, admin);
 
   /** The people of each company seen in each period (day or Monday), counted in the test from the records. */
   async function seenByCompany(from: string, to: string, periodOf: (day: string) => string) {

@@ -30,11 +30,8 @@ describe('bank cards (PERSON_BANK_CARD_RESOURCE, PROJECT_BANK_CARD_RESOURCE)', (
   let manager: string;
   let people: PersonRow[];
 
-  const ok = async <T>(path: string, body: Record<string, unknown>, token = admin): Promise<T> => {
-    const answer = await server.post<T>(path, body, token);
-    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>, token = admin) =>
+    server.ok<T>(path, body, token);
   const card = (personId: string) => ({
     projectId: MAIN,
     personId,

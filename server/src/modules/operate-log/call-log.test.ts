@@ -22,11 +22,7 @@ describe('operation log of the calls outside the resource block, its modules and
   let server: TestServer;
   let admin: string;
 
-  const ok = async <T>(path: string, body: Record<string, unknown>) => {
-    const answer = await server.post<T>(path, body, admin);
-    expect(answer, answer.message).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>) => server.ok<T>(path, body, admin);
   const log = (filters: Record<string, unknown>) =>
     ok<PageResult<OperateLogRecord>>(OPERATE_LOG_API.page, { projectId: MAIN, pageSize: 100, ...filters });
 

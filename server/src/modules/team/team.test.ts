@@ -16,11 +16,7 @@ const LABOUR = 'company-demo-3';
 describe('teams (siteTeam)', () => {
   let server: TestServer;
   let manager: string;
-  const ok = async <T>(path: string, body: Record<string, unknown>) => {
-    const answer = await server.post<T>(path, body, manager);
-    expect(answer, answer.message).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>) => server.ok<T>(path, body, manager);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -19,11 +19,7 @@ describe('video devices of the monitor page (MONITOR_DEVICE_RESOURCE) and their 
   let admin: string;
 
   const post = (path: string, body: Record<string, unknown>) => server.post<unknown>(path, body, admin);
-  const ok = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
-    const answer = await server.post<T>(path, body, admin);
-    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>) => server.ok<T>(path, body, admin);
   const page = (filters: Record<string, unknown> = {}) =>
     ok<PageResult<MonitorDeviceRow>>(MONITOR_DEVICE_API.page, { projectId: MAIN, pageSize: 999, ...filters });
   const channels = (deviceId: string) =>

@@ -14,11 +14,7 @@ const { main: MAIN } = DEMO_PROJECTS;
 describe('work types, posts and special work types', () => {
   let server: TestServer;
   let admin: string;
-  const ok = async <T>(path: string, body: Record<string, unknown>) => {
-    const answer = await server.post<T>(path, body, admin);
-    expect(answer, answer.message).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const ok = <T = unknown>(path: string, body: Record<string, unknown>) => server.ok<T>(path, body, admin);
 
   beforeAll(async () => {
     server = await startTestServer();
