@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProjectItem } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_DIR } from './package-dir';
 import { createRestartableDatabase, RESTART_TIMEOUT_MS, type TestDatabase } from './test/database';
 import { startTestServer, type TestServer } from './test/server';
 
@@ -42,6 +43,26 @@ describe('serving the console and the player', () => {
       expect(policy).toContain("worker-src 'self' blob:");
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it("sends the headers the deployment's nginx sends with the pages it serves itself", async () => {
+    const template = await readFile(join(PACKAGE_DIR, '../docker/nginx/site.conf.template'), 'utf8');
+    const sent = Object.fromEntries(
+      [...template.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+    const page = await get('/');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-resource-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(sent[name], name).toBe(page.headers.get(name));
   });
 
   it('says how to build an app that is missing', async () => {

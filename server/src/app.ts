@@ -27,9 +27,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
   const filesDir = join(resolved.dataDir, 'files');
   await mkdir(filesDir, { recursive: true });
-  const database = await openDatabase(resolved.database);
+  const database = await openDatabase(resolved.database, async (db) => {
+    if (resolved.seed) await seedDemo(db, { filesDir, tasksDir: join(resolved.dataDir, 'tasks') });
+  });
   try {
-    if (resolved.seed) await seedDemo(database.db, { filesDir, tasksDir: join(resolved.dataDir, 'tasks') });
     const app = Fastify({
       logger: resolved.logger && { level: 'warn' },
       bodyLimit: resolved.bodyLimit,

@@ -3,6 +3,7 @@ import { API } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, MESSAGE } from './http/envelope';
 import type { RouteSpec } from './http/route';
+import { HEALTH_PATH } from './modules/health/routes';
 import { DEMO_PROJECTS, DEMO_SCREEN } from './seed/demo';
 import { startWithSecondTenant, TENANT_B } from './test/second-tenant';
 import { wallPost } from './test/seeded-rows';
@@ -21,6 +22,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   [API.loginByPassword]: 'signs in',
   [API.domainConfig]: 'the login page shows the brand before anyone signs in',
   [API.customScreenPlay]: 'a wall opens its screen by the key in the body, checked by the handler',
+  [HEALTH_PATH]: 'container health checks and the load balancer ask it without a session; it tells only "up"',
 };
 
 /** Routes whose body names a project without being scoped to it, and why that is safe. */

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database, DatabaseTarget } from './db/client';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/rate-limit';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './modules/auth/sessions';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './modules/file/file-types';
+import { PACKAGE_DIR } from './package-dir';
 
 export interface AppOptions {
   /** Uploaded files go to `<dataDir>/files`; the embedded database to `<dataDir>/pglite`. */
@@ -44,14 +44,12 @@ export type ResolvedOptions = Required<AppOptions>;
 /** One round of readings and passages a minute by default. */
 export const DEFAULT_SIMULATOR_INTERVAL_MS = 60_000;
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
     dataDir: options.dataDir,
     database: options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
-    consoleDist: options.consoleDist ?? join(packageDir, '../console/dist'),
-    playerDist: options.playerDist ?? join(packageDir, '../player/dist'),
+    consoleDist: options.consoleDist ?? join(PACKAGE_DIR, '../console/dist'),
+    playerDist: options.playerDist ?? join(PACKAGE_DIR, '../player/dist'),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     sessionLifetime: options.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     uploadLimits: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PACKAGE_DIR } from '../package-dir';
 import { knownMigrations, type MigrationLevel } from './migration-level';
 import { BackupRefusal } from './refusal';
 import type { StoredDatabase } from './stored-database';
@@ -14,7 +16,7 @@ export interface Manifest {
   migration: MigrationLevel;
 }
 
-const packageFile = new URL('../../package.json', import.meta.url);
+const packageFile = join(PACKAGE_DIR, 'package.json');
 
 export async function serverVersion(): Promise<string> {
   return (JSON.parse(await readFile(packageFile, 'utf8')) as { version: string }).version;

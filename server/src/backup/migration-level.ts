@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PACKAGE_DIR } from '../package-dir';
 
 /**
  * How far a database's schema is migrated: the last drizzle migration applied, found by its journal
@@ -20,7 +22,7 @@ interface Queryable {
   query(sql: string): Promise<{ rows: unknown[] }>;
 }
 
-const journalFile = new URL('../../drizzle/meta/_journal.json', import.meta.url);
+const journalFile = join(PACKAGE_DIR, 'drizzle/meta/_journal.json');
 
 /** The migrations this server ships, oldest first. */
 export async function knownMigrations(): Promise<JournalEntry[]> {

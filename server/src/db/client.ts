@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PACKAGE_DIR } from '../package-dir';
 import * as schema from './schema';
 
 /** The one query layer: the same drizzle API over PGlite or node-postgres. */
@@ -23,27 +24,54 @@ export type DatabaseTarget =
   /** `dataDir` undefined means in memory; `snapshot` starts it from a dumped data folder (tests). */
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = join(PACKAGE_DIR, 'drizzle');
 const config = { schema, casing: 'snake_case' } as const;
 
-/** Opens the database and applies the pending migrations of server/drizzle. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** What a start does to the database once migrated (the demo seed), before it serves. */
+export type Preparation = (db: Database) => Promise<void>;
+
+/** The PostgreSQL advisory lock held by the server process that migrates and prepares. */
+const START_LOCK = 4_711_002;
+
+/**
+ * Opens the database, applies the pending migrations of server/drizzle, then `prepare`. On PostgreSQL
+ * replicas started together take turns under an advisory lock: the first migrates and seeds, the others
+ * find nothing left to do, and none sees a half-migrated schema.
+ */
+export async function openDatabase(target: DatabaseTarget, prepare?: Preparation): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
     // An idle connection ended by the server (a restart, an administrator) is replaced on the next
     // query; without a listener the pool's error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, ...config });
-    await migrateNodePg(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+      await migrateNodePg(db, { migrationsFolder });
+      await prepare?.(db);
+    } catch (error) {
+      lock.release();
+      await pool.end();
+      throw error;
+    }
+    await lock.query('SELECT pg_advisory_unlock($1)', [START_LOCK]);
+    lock.release();
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  return usePglite(await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.snapshot }));
+  return usePglite(await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.snapshot }), prepare);
 }
 
-/** Wraps an open PGlite and applies the pending migrations. */
-export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
+/** Wraps an open PGlite, applies the pending migrations, then `prepare`. */
+export async function usePglite(client: PGlite, prepare?: Preparation): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, ...config });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await prepare?.(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -1,29 +1,13 @@
 import { API, type CustomScreenDetail, type CustomScreenItem, type PageResult } from '@site/shared-schema';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { textDocument } from '../modules/screen/testing';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createTestDatabase, POSTGRES_URL, postgresReachable, type TestDatabase } from '../test/database';
 import { type OutageProxy, startOutageProxy } from '../test/outage-proxy';
 import { startTestServer, type TestServer } from '../test/server';
 
-/** The machine's PostgreSQL: DATABASE_URL when the run is on it, else the usual local one. */
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const UNAVAILABLE = { code: 503, message: '数据库暂时不可用，请稍后再试', data: null };
 
-describe.skipIf(!(await reachable(POSTGRES_URL)))('PostgreSQL lost and back while the server runs', () => {
+describe.skipIf(!(await postgresReachable()))('PostgreSQL lost and back while the server runs', () => {
   let database: TestDatabase;
   let proxy: OutageProxy;
   let server: TestServer;

@@ -14,6 +14,7 @@ import { electricalRoutes } from './electrical/routes';
 import { elevatorRoutes } from './elevator/routes';
 import { environmentRoutes } from './environment/routes';
 import { fileRoutes } from './file/routes';
+import { healthRoutes } from './health/routes';
 import { helpRoutes } from './help/routes';
 import { ledRoutes } from './led/routes';
 import { withOperateLog } from './operate-log/call-log';
@@ -56,6 +57,7 @@ export const allRoutes = (deps: AppDeps): RouteSpec[] =>
       dictionaryRoutes,
       regionRoutes,
       brandingRoutes,
+      healthRoutes,
       fileRoutes,
       taskRoutes,
       helpRoutes,

@@ -52,11 +52,18 @@ export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
  * simulator; resolved once it answers. tsx runs as an import hook of that node process, so the pid
  * killed is the server itself and not a launcher that would leave it running.
  */
-export async function startServerProcess(data: ProcessData, env: Record<string, string> = {}) {
+export async function startServerProcess(
+  data: ProcessData,
+  env: Record<string, string> = {},
+  /** 'bundle': the production build (dist/main.js, made by `pnpm build`) under plain Node. */
+  run: 'source' | 'bundle' = 'source',
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { target } = data.database;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args =
+    run === 'bundle' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverDir,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
