@@ -1,6 +1,6 @@
 // Runs every test of the repository: typecheck, lint, unit and server integration (PGlite, and
-// PostgreSQL when one answers), then end-to-end in Debian's Chromium, installing the browser and a CJK
-// font first when they are missing.
+// PostgreSQL when one answers), then end-to-end in Debian's Chromium, installing the browser, a CJK
+// font and nginx first when they are missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -20,10 +20,12 @@ function hasPackage(name) {
   return spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
 }
 
-function ensureBrowser() {
+/** Chromium and a CJK font for the end-to-end tests, nginx for the replicas-behind-nginx test. */
+function ensureDebianPackages() {
   const missing = [];
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   if (!hasPackage('fonts-noto-cjk')) missing.push('fonts-noto-cjk');
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   console.log(`Installing ${missing.join(' ')} from Debian's packages`);
@@ -47,7 +49,7 @@ function reachable(url) {
   });
 }
 
-ensureBrowser();
+ensureDebianPackages();
 run('typecheck', 'pnpm run typecheck');
 run('lint', 'pnpm run lint');
 run('unit and server integration (PGlite)', 'pnpm exec vitest run');

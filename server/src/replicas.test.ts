@@ -1,0 +1,187 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectTopic } from '@site/shared-realtime';
+import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
+import { API, type UploadAnswer } from '@site/shared-schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Broker, openBroker } from './modules/realtime/broker';
+import { REALTIME_PATH } from './modules/realtime/endpoint';
+import { PACKAGE_DIR } from './package-dir';
+import { DEMO_SCREEN } from './seed/demo';
+import { BROKERS } from './test/brokers';
+import { POSTGRES_URL, postgresReachable } from './test/database';
+import {
+  createProcessData,
+  type ProcessData,
+  type ServerProcess,
+  startServerProcess,
+} from './test/server-process';
+import { PNG, uploadForm } from './test/uploads';
+
+/**
+ * The production topology of docker/compose.yaml on this machine's engines, without Docker: nginx
+ * (Debian's package) with the deployment's own site configuration in front of two server processes on
+ * one PostgreSQL database, one RabbitMQ and one shared files folder.
+ */
+const rabbit = BROKERS.find((broker) => broker.name === 'RabbitMQ' && broker.up);
+const nginx = spawnSync('sh', ['-c', 'nginx -v >/dev/null 2>&1']).status === 0;
+const ready = Boolean(rabbit) && nginx && (await postgresReachable());
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** nginx with docker/nginx/site.conf.template, filled in as the image does, over the given replicas. */
+async function startNginx(replicas: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'site-nginx-'));
+  // nginx's workers drop root for `nobody`: they must read the pages.
+  await chmod(folder, 0o755);
+  for (const app of ['console', 'player']) {
+    await mkdir(join(folder, 'site', app), { recursive: true });
+    await writeFile(join(folder, 'site', app, 'index.html'), `<!doctype html><title>${app}</title>`);
+  }
+  const port = await freePort();
+  const template = await readFile(join(PACKAGE_DIR, '../docker/nginx/site.conf.template'), 'utf8');
+  const site = template
+    .replace(/ {4}server \$\{SERVER_UPSTREAM\}(.*);/g, (_line, options: string) =>
+      replicas.map((replica) => `    server ${replica}${options};`).join('\n'),
+    )
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replaceAll('/usr/share/site', join(folder, 'site'));
+  await writeFile(join(folder, 'site.conf'), site);
+  await writeFile(
+    join(folder, 'nginx.conf'),
+    `pid ${folder}/nginx.pid; error_log ${folder}/error.log; daemon off;
+     events {} http { access_log off; client_body_temp_path ${folder}/body; proxy_temp_path ${folder}/proxy;
+     include ${folder}/site.conf; }`,
+  );
+  const child: ChildProcess = spawn('nginx', ['-p', folder, '-c', join(folder, 'nginx.conf')], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await vi.waitFor(
+    async () => expect((await fetch(`${url}/nginx-health`).catch(() => null))?.ok).toBe(true),
+    {
+      timeout: 10_000,
+    },
+  );
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and RabbitMQ', () => {
+  let data: ProcessData;
+  let replicas: ServerProcess[];
+  let front: Awaited<ReturnType<typeof startNginx>>;
+  let broker: Broker | null;
+  const clients: RealtimeClient[] = [];
+
+  beforeAll(async () => {
+    vi.stubEnv('DATABASE_URL', POSTGRES_URL);
+    data = await createProcessData();
+    // Started together on an empty database: one migrates and seeds, the other waits its turn.
+    const env = { BROKER_URL: rabbit?.url ?? '', TRUST_PROXY: 'on' };
+    replicas = await Promise.all([startServerProcess(data, env), startServerProcess(data, env)]);
+    front = await startNginx(replicas.map((replica) => new URL(replica.url).host));
+    broker = await openBroker(
+      rabbit?.url ?? null,
+      () => {},
+      () => {},
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.stop()));
+    await broker?.close();
+    await front?.stop();
+    await Promise.all((replicas ?? []).map((replica) => replica.stop()));
+    await data?.remove();
+    vi.unstubAllEnvs();
+  });
+
+  const connect = (url: string, credentials: { token?: string; playbackKey?: string }) => {
+    const states: boolean[] = [];
+    const client = createRealtimeClient({
+      url: `${url}${REALTIME_PATH}`,
+      ...credentials,
+      reconnectDelayMs: 200,
+      onConnectedChange: (connected) => states.push(connected),
+      log: () => {},
+    });
+    clients.push(client);
+    return { client, states };
+  };
+
+  it('serves the apps itself and the API from either replica: a session made on one holds on the other', async () => {
+    const page = await fetch(`${front.url}/some/console/route`);
+    expect(await page.text()).toContain('<title>console</title>');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const login = await fetch(`${front.url}${API.loginByPassword}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: 'admin', password: 'admin123', clientType: 'WEB_SITE_C' }),
+    });
+    const { data: answer } = (await login.json()) as { data: { token: string } };
+    for (const replica of replicas)
+      expect(await replica.post(API.currentUser, undefined, answer.token)).toMatchObject({ code: 200 });
+  });
+
+  it('serves a file uploaded through one replica from the other', async () => {
+    const [first, second] = replicas;
+    const token = await first.login('admin');
+    const form = uploadForm({ fileType: 'otherImg' }, { bytes: PNG, name: 'site.png', type: 'image/png' });
+    const uploaded = await first.send<UploadAnswer>(API.fileUpload, { body: form }, token);
+    const file = await fetch(`${second.url}${uploaded.data.filePath}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('brings a wall connected through nginx what is published on the broker', async () => {
+    const { client } = connect(front.url, { playbackKey: DEMO_SCREEN.key });
+    const heard: unknown[] = [];
+    client.subscribe({ kind: 'project', topic: 'timeLog', projectId: DEMO_SCREEN.projectId }, ({ body }) =>
+      heard.push(body),
+    );
+    client.start();
+    const nonce = `through-nginx-${Date.now()}`;
+    const destination = projectTopic('timeLog', DEMO_SCREEN.projectId);
+    await vi.waitFor(
+      () => {
+        broker?.publish({ destination, json: JSON.stringify({ nonce }) });
+        expect(heard).toContainEqual({ nonce });
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+  });
+
+  it("closes a user's sockets on both replicas when he logs out through nginx", async () => {
+    const token = await replicas[0].login('manager');
+    const sockets = replicas.map((replica) => connect(replica.url, { token }));
+    for (const { client } of sockets) client.start();
+    await vi.waitFor(() => expect(sockets.map(({ states }) => states.at(-1))).toEqual([true, true]), {
+      timeout: 20_000,
+    });
+    await fetch(`${front.url}${API.logout}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await vi.waitFor(() => expect(sockets.map(({ states }) => states.at(-1))).toEqual([false, false]), {
+      timeout: 20_000,
+    });
+  });
+});
