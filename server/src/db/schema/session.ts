@@ -20,3 +20,18 @@ export const sessions = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
+
+/**
+ * Failed logins (and old-password checks), one row each, in the database rather than a process's memory:
+ * every replica behind the load balancer counts against the same limit. Rows older than the window are
+ * swept as new ones come.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** The limiter's purpose and its key: `login:<name>@<address>`, `password:<userId>`. */
+    key: text().notNull(),
+    failedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index().on(t.key, t.failedAt), index().on(t.failedAt)],
+);

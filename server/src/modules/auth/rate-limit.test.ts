@@ -1,16 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { LoginLimiter } from './rate-limit';
 
 describe('LoginLimiter', () => {
-  it('blocks at the limit and forgets failures older than the window', () => {
+  let database: TestDatabase;
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = await openDatabase(database.target);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+
+  it('blocks at the limit and forgets failures older than the window', async () => {
     let now = 0;
-    const limiter = new LoginLimiter({ maxFailures: 2, windowMs: 1000 }, () => now);
-    limiter.recordFailure('k');
+    const limiter = new LoginLimiter(handle.db, 'test', { maxFailures: 2, windowMs: 1000 }, () => now);
+    await limiter.recordFailure('k');
     now = 500;
-    limiter.recordFailure('k');
-    expect(limiter.isBlocked('k')).toBe(true);
-    expect(limiter.isBlocked('other')).toBe(false);
+    await limiter.recordFailure('k');
+    expect(await limiter.isBlocked('k')).toBe(true);
+    expect(await limiter.isBlocked('other')).toBe(false);
     now = 1001;
-    expect(limiter.isBlocked('k')).toBe(false);
+    expect(await limiter.isBlocked('k')).toBe(false);
+  });
+
+  it('counts the failures of every replica against one limit, each limiter under its own scope', async () => {
+    const limit = { maxFailures: 2, windowMs: 60_000 };
+    const [first, second] = [1, 2].map(() => new LoginLimiter(handle.db, 'login', limit));
+    await first.recordFailure('name@address');
+    await second.recordFailure('name@address');
+    expect(await first.isBlocked('name@address')).toBe(true);
+    expect(await new LoginLimiter(handle.db, 'password', limit).isBlocked('name@address')).toBe(false);
+    await second.reset('name@address');
+    expect(await first.isBlocked('name@address')).toBe(false);
   });
 });

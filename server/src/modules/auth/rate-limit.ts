@@ -1,3 +1,7 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+
 export interface LoginRateLimit {
   maxFailures: number;
   windowMs: number;
@@ -6,42 +10,41 @@ export interface LoginRateLimit {
 /** 10 failed logins per login name and client address in 15 minutes (docs/api-decisions.md). */
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 10, windowMs: 15 * 60_000 };
 
-/** Sweep expired keys once the map grows past this, so sprayed login names cannot grow memory without end. */
-const SWEEP_AT = 10_000;
-
 /**
- * Counts failed logins in memory, per process. Behind a load balancer with several processes each keeps
- * its own count; a shared store would be needed to make the limit exact there.
+ * Counts failures per key within a sliding window, in the database: server replicas share the count, so
+ * spreading guesses over them gains nothing. `scope` keeps the keys of different limiters apart.
  */
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Database,
+    private readonly scope: string,
     private readonly limit: LoginRateLimit,
     private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.limit.maxFailures;
+  async isBlocked(key: string): Promise<boolean> {
+    const [{ failures }] = await this.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, this.keyOf(key)), gt(loginFailures.failedAt, this.since())));
+    return failures >= this.limit.maxFailures;
   }
 
-  recordFailure(key: string): void {
-    if (this.failures.size >= SWEEP_AT) this.sweep();
-    this.failures.set(key, [...this.recent(key), this.now()]);
+  async recordFailure(key: string): Promise<void> {
+    // Expired rows go as new ones come, so sprayed login names cannot grow the table without end.
+    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.since()));
+    await this.db.insert(loginFailures).values({ key: this.keyOf(key), failedAt: new Date(this.now()) });
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, this.keyOf(key)));
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.limit.windowMs;
-    return (this.failures.get(key) ?? []).filter((time) => time > since);
+  private keyOf(key: string): string {
+    return `${this.scope}:${key}`;
   }
 
-  private sweep(): void {
-    for (const key of [...this.failures.keys()]) {
-      if (this.recent(key).length === 0) this.failures.delete(key);
-    }
+  private since(): Date {
+    return new Date(this.now() - this.limit.windowMs);
   }
 }

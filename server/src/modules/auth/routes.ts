@@ -10,7 +10,7 @@ import { LoginLimiter } from './rate-limit';
 import { createSession, revokeSession } from './sessions';
 
 export const authRoutes = ({ db, options }: AppDeps) => {
-  const limiter = new LoginLimiter(options.loginRateLimit);
+  const limiter = new LoginLimiter(db, 'login', options.loginRateLimit);
   const tooMany = `登录失败次数过多，请${Math.ceil(options.loginRateLimit.windowMs / 60_000)}分钟后再试`;
 
   return [
@@ -25,14 +25,14 @@ export const authRoutes = ({ db, options }: AppDeps) => {
       }),
       handler: async ({ body, request }): Promise<LoginAnswer> => {
         const key = `${body.loginName}\n${request.ip}`;
-        if (limiter.isBlocked(key)) throw new ApiError(CODE.tooManyRequests, tooMany);
+        if (await limiter.isBlocked(key)) throw new ApiError(CODE.tooManyRequests, tooMany);
         const user = await findUserByLoginName(db, body.loginName);
         const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
         if (!user || !valid || !user.enabled) {
-          limiter.recordFailure(key);
+          await limiter.recordFailure(key);
           throw new ApiError(CODE.badRequest, '账号或密码错误');
         }
-        limiter.reset(key);
+        await limiter.reset(key);
         const token = await createSession(db, user.id, body.clientType || CLIENT_TYPE);
         return { head: 'Bearer ', token, userInfo: await loadUserInfo(db, user.id, options.publicUrl) };
       },

@@ -19,7 +19,7 @@ const ensureSelf = (user: SessionUser, tenementUserId: string) => {
 
 export const userRoutes = ({ db, options }: AppDeps) => {
   // The old password is a password check like a login's, held to the same attempt limit per account.
-  const oldPasswordLimiter = new LoginLimiter(options.loginRateLimit);
+  const oldPasswordLimiter = new LoginLimiter(db, 'password', options.loginRateLimit);
   const tooMany = `原密码错误次数过多，请${Math.ceil(options.loginRateLimit.windowMs / 60_000)}分钟后再试`;
 
   /** undefined keeps the avatar, '' clears it, an id must be an image the caller uploaded. */
@@ -80,13 +80,14 @@ export const userRoutes = ({ db, options }: AppDeps) => {
         ensureSelf(user, body.tenementUserId);
         const mismatch = checkConfirmPassword(body.newPassword, body.confirmPassword);
         if (mismatch) throw new ApiError(CODE.badRequest, mismatch);
-        if (oldPasswordLimiter.isBlocked(user.userId)) throw new ApiError(CODE.tooManyRequests, tooMany);
+        if (await oldPasswordLimiter.isBlocked(user.userId))
+          throw new ApiError(CODE.tooManyRequests, tooMany);
         const row = await findUser(db, user.userId);
         if (!row || !(await verifyPassword(body.oldPassword, row.user.passwordHash))) {
-          oldPasswordLimiter.recordFailure(user.userId);
+          await oldPasswordLimiter.recordFailure(user.userId);
           throw new ApiError(CODE.badRequest, '原密码错误');
         }
-        oldPasswordLimiter.reset(user.userId);
+        await oldPasswordLimiter.reset(user.userId);
         await updateUser(db, user.userId, { passwordHash: await hashPassword(body.newPassword) });
         // Whoever else held a session of this account loses it; the caller stays signed in.
         await revokeOtherSessions(db, user);
