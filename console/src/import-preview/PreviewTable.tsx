@@ -61,15 +61,16 @@ export function PreviewTable({
     },
   ];
 
+  const names = (columns: string[]) => columns.join(t('common.listSeparator'));
   const headerProblems = [
     preview.missingRequiredColumns.length > 0 &&
-      t('importPreview.missingRequiredColumns', { columns: preview.missingRequiredColumns.join('、') }),
+      t('importPreview.missingRequiredColumns', { columns: names(preview.missingRequiredColumns) }),
     preview.missingColumns.length > 0 &&
-      t('importPreview.missingColumns', { columns: preview.missingColumns.join('、') }),
+      t('importPreview.missingColumns', { columns: names(preview.missingColumns) }),
     preview.unknownColumns.length > 0 &&
-      t('importPreview.unknownColumns', { columns: preview.unknownColumns.join('、') }),
+      t('importPreview.unknownColumns', { columns: names(preview.unknownColumns) }),
     preview.duplicatedColumns.length > 0 &&
-      t('importPreview.duplicatedColumns', { columns: preview.duplicatedColumns.join('、') }),
+      t('importPreview.duplicatedColumns', { columns: names(preview.duplicatedColumns) }),
   ].filter((text): text is string => Boolean(text));
 
   return (

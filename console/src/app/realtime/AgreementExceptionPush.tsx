@@ -17,7 +17,7 @@ function showPushNotice(message: AgreementExceptionMessage, t: TFunction, viewLo
   const id = noticeId(message.agreementCode);
   const types = (message.logTypeList ?? [])
     .map((type) => t(`agreement.operateTypes.${type}`, { defaultValue: type }))
-    .join('、');
+    .join(t('common.listSeparator'));
   // A newer push of the same agreement replaces its notice; it never closes by itself (seed 000 §9).
   Notification.warning({
     id,

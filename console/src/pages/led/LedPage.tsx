@@ -64,7 +64,8 @@ export default function LedPage() {
     { title: t('led.columns.items'), render: (_: unknown, row: LedProgramRow) => row.items.length },
     {
       title: t('led.columns.screens'),
-      render: (_: unknown, row: LedProgramRow) => row.screenIds.map(screenName).join('、'),
+      render: (_: unknown, row: LedProgramRow) =>
+        row.screenIds.map(screenName).join(t('common.listSeparator')),
     },
     {
       title: t('led.columns.sends'),

@@ -15,7 +15,10 @@ export default function ProfilePage() {
           data={[
             { label: t('profile.loginName'), value: userInfo?.loginName },
             { label: t('profile.phone'), value: userInfo?.phoneNumber },
-            { label: t('profile.roles'), value: userInfo?.roles?.map((role) => role.roleName).join('、') },
+            {
+              label: t('profile.roles'),
+              value: userInfo?.roles?.map((role) => role.roleName).join(t('common.listSeparator')),
+            },
           ]}
         />
       </Card>

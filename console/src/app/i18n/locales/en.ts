@@ -172,6 +172,8 @@ export const en: Translation = {
     loading: 'Loading…',
     backHome: 'Back to home',
     logout: 'Log out',
+    /** Between the names of a list shown in one line. */
+    listSeparator: ', ',
   },
   login: {
     title: 'Sign in',

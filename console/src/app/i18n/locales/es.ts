@@ -172,6 +172,8 @@ export const es: Translation = {
     loading: 'Cargando…',
     backHome: 'Volver al inicio',
     logout: 'Cerrar sesión',
+    /** Between the names of a list shown in one line. */
+    listSeparator: ', ',
   },
   login: {
     title: 'Iniciar sesión',

@@ -172,6 +172,8 @@ export const ja: Translation = {
     loading: '読み込み中…',
     backHome: 'ホームへ戻る',
     logout: 'ログアウト',
+    /** Between the names of a list shown in one line. */
+    listSeparator: '、',
   },
   login: {
     title: 'ログイン',

@@ -172,6 +172,8 @@ export const zh = {
     loading: '加载中…',
     backHome: '返回首页',
     logout: '退出登录',
+    /** Between the names of a list shown in one line. */
+    listSeparator: '、',
   },
   login: {
     title: '账号登录',
