@@ -5,7 +5,8 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created and dropped).
 // The server runs as production starts it, in a process of its own (its RSS is read from /proc);
 // calls go one at a time over loopback. BENCH_REQUESTS sets the measured requests per list (300);
-// BENCH_DATABASE=pglite or postgres measures one database only.
+// BENCH_DATABASE=pglite or postgres measures one database only; BENCH_ONLY=plates measures the plate
+// record lists alone, without the people, their records and the export and import.
 // A script, not a test: it prints the budgets beside the figures and never fails on them.
 import { formatDateTime } from '@site/shared-schema';
 import { login } from '../support/session';
@@ -26,6 +27,7 @@ import { printExport, printImport, printLists, printSite } from './report';
 import { type ServerProcess, startServer } from './server-process';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const PLATES_ONLY = process.env.BENCH_ONLY === 'plates';
 const WARM_UP = 20;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,6 +49,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+async function fillPeople(target: BenchDatabase) {
+  const started = performance.now();
+  const site = await fillSite(target);
+  printSite(site, (performance.now() - started) / 1000);
+  return site;
+}
+
 async function benchOn(open: () => Promise<BenchDatabase>, label: string): Promise<void> {
   console.log(`\n=== ${label}`);
   database = await open();
@@ -54,10 +63,7 @@ async function benchOn(open: () => Promise<BenchDatabase>, label: string): Promi
   server = await startServer(database);
   await server.stop();
   step(`migrated and seeded the demo in ${seconds(started)}`);
-  started = performance.now();
-  const site = await fillSite(database);
-  const fillSeconds = (performance.now() - started) / 1000;
-  printSite(site, fillSeconds);
+  const site = PLATES_ONLY ? undefined : await fillPeople(database);
   started = performance.now();
   const plates = await fillPlates(database);
   step(
@@ -70,17 +76,23 @@ async function benchOn(open: () => Promise<BenchDatabase>, label: string): Promi
   started = performance.now();
   const lists = [];
   for (const call of [
-    ...personListCases(site, today),
-    ...recordListCases(site),
-    ...identifyRecordCases(site, today),
-    ...attendanceReportCases(site),
+    ...(site
+      ? [
+          ...personListCases(site, today),
+          ...recordListCases(site),
+          ...identifyRecordCases(site, today),
+          ...attendanceReportCases(site),
+        ]
+      : []),
     ...plateRecordCases(plates, today),
   ]) {
     lists.push(await measureCase(api, call, REQUESTS, WARM_UP));
   }
   printLists(lists, database.label === 'PostgreSQL', seconds(started));
-  printExport(await measureExport(api, server.pid, site), site.exportRows);
-  printImport(await measureImport(api, server.pid, site, today));
+  if (site) {
+    printExport(await measureExport(api, server.pid, site), site.exportRows);
+    printImport(await measureImport(api, server.pid, site, today));
+  }
   const ended = server.ended();
   if (ended) console.log(`\n${ended}`);
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -102,9 +102,27 @@ export const lprRecords = pgTable(
     index().on(t.projectId, t.recognitionTime, t.id),
     // A plate's passages in order: the through records' next passage, the vehicles inside.
     index().on(t.projectId, t.licensePlate, t.recognitionTime, t.id),
-    // The through statistics group a range of days.
-    index('lpr_records_project_day_idx').on(t.projectId, sql`(${t.recognitionTime}::date)`),
   ],
+);
+
+/**
+ * A project's passages per day, plate colour and plate, kept by triggers on lpr_records (migration 0040)
+ * whoever writes or deletes passages: the through statistics group a day's few thousand plates here
+ * instead of counting its tens of thousands of passages, and a plate's row counts it once as a vehicle.
+ */
+export const lprDayPlates = pgTable(
+  'lpr_day_plates',
+  {
+    projectId: text()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    plateColor: integer().notNull(),
+    licensePlate: text().notNull(),
+    inCount: integer().notNull(),
+    outCount: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.plateColor, t.licensePlate] })],
 );
 
 /**

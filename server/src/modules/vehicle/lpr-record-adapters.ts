@@ -1,7 +1,7 @@
 import { VEHICLE_DIRECTION_IN } from '@site/shared-schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { lprDevices, lprPlates, lprRecords, vehicleFleets, vehicles } from '../../db/schema';
+import { lprDayPlates, lprDevices, lprPlates, lprRecords, vehicleFleets, vehicles } from '../../db/schema';
 import type { ResourceAdapter } from '../../resource/adapter';
 
 /**
@@ -157,26 +157,26 @@ export const throughRecordAdapter: ResourceAdapter = {
   orderBy: [desc(passages.inTime)],
 };
 
-/** The day of a passage; the (project, day) expression index groups a range of days. */
-const day = sql`(${recognitionTime}::date)`;
-
-/** Passages per project, day and plate colour. */
+/**
+ * Passages per project, day and plate colour, summed from the day's plates (lpr_day_plates, kept by
+ * triggers on the passages): a plate's row is one vehicle.
+ */
 const dayCounts = qb
   .select({
-    rowId: sql<string>`to_char(${day}, 'YYYY-MM-DD') || ':' || ${plateColor}`.as('row_id'),
-    projectId,
-    day: sql<string>`${day}`.as('day'),
-    statDate: sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as('stat_date'),
-    plateColor,
-    inCount: sql<number>`count(*) filter (where ${direction} = ${VEHICLE_DIRECTION_IN})::int`.as('in_count'),
-    outCount: sql<number>`count(*) filter (where ${direction} <> ${VEHICLE_DIRECTION_IN})::int`.as(
-      'out_count',
+    rowId: sql<string>`to_char(${lprDayPlates.day}, 'YYYY-MM-DD') || ':' || ${lprDayPlates.plateColor}`.as(
+      'row_id',
     ),
-    totalCount: sql<number>`count(*)::int`.as('total_count'),
-    vehicleCount: sql<number>`count(distinct ${licensePlate})::int`.as('vehicle_count'),
+    projectId: lprDayPlates.projectId,
+    day: lprDayPlates.day,
+    statDate: sql<string>`to_char(${lprDayPlates.day}, 'YYYY-MM-DD')`.as('stat_date'),
+    plateColor: lprDayPlates.plateColor,
+    inCount: sql<number>`sum(${lprDayPlates.inCount})::int`.as('in_count'),
+    outCount: sql<number>`sum(${lprDayPlates.outCount})::int`.as('out_count'),
+    totalCount: sql<number>`sum(${lprDayPlates.inCount} + ${lprDayPlates.outCount})::int`.as('total_count'),
+    vehicleCount: sql<number>`count(*)::int`.as('vehicle_count'),
   })
-  .from(lprRecords)
-  .groupBy(projectId, day, plateColor)
+  .from(lprDayPlates)
+  .groupBy(lprDayPlates.projectId, lprDayPlates.day, lprDayPlates.plateColor)
   .as('day_counts');
 
 export const throughStatisticsAdapter: ResourceAdapter = {
@@ -184,7 +184,7 @@ export const throughStatisticsAdapter: ResourceAdapter = {
   // A computed key (day and colour) of the derived rows; the block only selects and compares it.
   id: dayCounts.rowId as never,
   project: dayCounts.projectId,
-  // The range compares the day (a date), which reaches the grouped passages through the index.
+  // The range compares the day (a date), which reaches the grouped plates through their key.
   columns: { statDate: dayCounts.day as never, plateColor: dayCounts.plateColor },
   select: (db) =>
     db

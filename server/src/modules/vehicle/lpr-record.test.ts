@@ -11,6 +11,7 @@ import {
   type Task,
   VEHICLE_TYPES,
 } from '@site/shared-schema';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lprRecords } from '../../db/schema';
@@ -208,6 +209,52 @@ describe('plate records (lpr-record)', () => {
     ]);
     const yellow = await page(LPR_RECORD_API.throughStatistics, { ...quietDays('statDate'), plateColor: 2 });
     expect(yellow.records.map((row) => row.vehicleCount)).toEqual([2]);
+  });
+
+  it('keeps the day counts as passages are written, changed and deleted, whoever does it', async () => {
+    const db = server.app.taskRunner.deps.db;
+    const LATER_DAY = '2021-03-10';
+    const counts = async () =>
+      (
+        await page(LPR_RECORD_API.throughStatistics, { statDateStart: LATER_DAY, statDateEnd: LATER_DAY })
+      ).records.map(({ plateColor, inCount, outCount, vehicleCount }) => ({
+        plateColor,
+        inCount,
+        outCount,
+        vehicleCount,
+      }));
+    const passage = (licensePlate: string, direction: 1 | 2, time: string) => ({
+      projectId: MAIN,
+      deviceId: direction === 1 ? DEMO_DEVICES.lpr.entrance : DEMO_DEVICES.lpr.exit,
+      licensePlate,
+      vehicleType: 1,
+      plateColor: 1,
+      direction,
+      recognitionTime: `${LATER_DAY} ${time}`,
+    });
+    const written = await db
+      .insert(lprRecords)
+      .values([
+        passage('粤B·TST03', 1, '08:00:00'),
+        passage('粤B·TST03', 2, '09:00:00'),
+        passage('粤B·TST04', 1, '10:00:00'),
+      ])
+      .returning({ id: lprRecords.id });
+    expect(await counts()).toEqual([{ plateColor: 1, inCount: 2, outCount: 1, vehicleCount: 2 }]);
+
+    await db.update(lprRecords).set({ plateColor: 2 }).where(eq(lprRecords.id, written[2].id));
+    expect(await counts()).toEqual([
+      { plateColor: 1, inCount: 1, outCount: 1, vehicleCount: 1 },
+      { plateColor: 2, inCount: 1, outCount: 0, vehicleCount: 1 },
+    ]);
+
+    await db.delete(lprRecords).where(
+      inArray(
+        lprRecords.id,
+        written.map((row) => row.id),
+      ),
+    );
+    expect(await counts()).toEqual([]);
   });
 
   it('exports exactly what each filtered list shows, as tasks of the task centre', async () => {
