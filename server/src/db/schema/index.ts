@@ -18,6 +18,7 @@ export * from './file';
 export * from './help';
 export * from './hoist-people';
 export * from './identify-record';
+export * from './lease';
 export * from './led';
 export * from './operate-log';
 export * from './org';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { createLease } from '../../db/lease';
 import { createSimulator, type Simulator } from './simulator';
 
 declare module 'fastify' {
@@ -9,11 +10,15 @@ declare module 'fastify' {
   }
 }
 
+/** How long a replica keeps the simulator's rounds after its last one before another takes them over. */
+export const simulatorLeaseMs = (intervalMs: number) => Math.max(3 * intervalMs, 10_000);
+
 /**
  * Runs the simulator on the app's hub: a round at start and then one every `intervalMs` (0: only the
  * rounds a caller asks of `app.simulator`, as tests do). Rounds never overlap (the next is planned when
  * one ends), and closing the app waits for the running round before the database goes, then sets the
- * devices the simulator took offline back online.
+ * devices the simulator took offline back online. Among replicas on one database only the holder of the
+ * simulator's lease plays its rounds; the others try again each period and take over when it stops.
  */
 export function mountSimulator(
   app: FastifyInstance,
@@ -28,13 +33,15 @@ export function mountSimulator(
     publish: (destination, body) => app.realtime.publish(destination, body),
   });
   app.decorate('simulator', simulator);
+  const lease = createLease(db, 'simulator', simulatorLeaseMs(intervalMs));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const plan = (delay: number) => {
     timer = setTimeout(() => {
-      running = simulator
-        .tick(Date.now())
+      running = lease
+        .hold()
+        .then((held) => (held ? simulator.tick(Date.now()) : undefined))
         .catch((error: Error) => app.log.warn(`simulator: ${error.message}`))
         .finally(() => {
           if (!stopped) plan(intervalMs);
@@ -52,6 +59,7 @@ export function mountSimulator(
     clearTimeout(timer);
     await running;
     await simulator.restore();
+    await lease.release();
   });
   return simulator;
 }
