@@ -14,6 +14,12 @@ import { DEMO_SCREEN } from './seed/demo';
 import { BROKERS } from './test/brokers';
 import { POSTGRES_URL, postgresReachable } from './test/database';
 import {
+  endKilledLease,
+  expectImportFinished,
+  startPersonImport,
+  waitForProgress,
+} from './test/person-import';
+import {
   createProcessData,
   type ProcessData,
   type ServerProcess,
@@ -184,4 +190,15 @@ describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and Rabbit
       timeout: 20_000,
     });
   });
+
+  // Last: it kills a replica.
+  it('finishes an import started on one replica after that replica is killed, on the other', async () => {
+    const [first, second] = replicas;
+    const admin = await first.login('admin');
+    const started = await startPersonImport(first, admin);
+    await waitForProgress(first, admin, started.taskId, 20);
+    await first.kill();
+    await endKilledLease(data.database.target, started.taskId);
+    await expectImportFinished(second, admin, started);
+  }, 120_000);
 });
