@@ -12,7 +12,7 @@ import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { lastDays, OVERVIEW_DAYS, vehicleOverview } from './overview';
 import { fleetSizes, tripsPerDay, vehiclesInside } from './queries';
-import { throttlePerKey } from './throttle';
+import { throttleShared } from './throttle';
 
 export const VEHICLE_PATHS = {
   trainData: '/front/siteLprRecord/queryTrainData',
@@ -37,8 +37,11 @@ async function computeOverview(db: Database, projectId: string): Promise<Vehicle
 const projectBody = Type.Object({ projectId: Type.String({ minLength: 1 }) });
 
 export const vehicleRoutes = ({ db }: AppDeps) => {
-  // Seed 001 §7: the overview runs at most once per 3000 ms per project; calls in between share it.
-  const overview = throttlePerKey(VEHICLE_THROTTLE_MS, (projectId) => computeOverview(db, projectId));
+  // Seed 001 §7: the overview runs at most once per 3000 ms per project, on whichever replica; calls in
+  // between share it.
+  const overview = throttleShared(db, 'vehicleOverview', VEHICLE_THROTTLE_MS, (projectId) =>
+    computeOverview(db, projectId),
+  );
   return [
     // Both calls answer the whole overview, from one computation per window.
     ...Object.values(VEHICLE_PATHS).map((path) =>

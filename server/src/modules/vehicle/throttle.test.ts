@@ -1,52 +1,64 @@
-import { describe, expect, it } from 'vitest';
-import { throttlePerKey } from './throttle';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { throttleShared } from './throttle';
 
-/** A computation whose answer changes each time it runs, on a clock the test moves. */
-function setup() {
-  const clock = { now: 1_000_000 };
-  const runs: string[] = [];
-  const throttled = throttlePerKey(
-    3000,
-    async (key) => {
+const WINDOW_MS = 400;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('throttle shared through the database', () => {
+  let database: TestDatabase;
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = await openDatabase(database.target);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+
+  /** Two replicas' throttles over one computation whose answer changes each time it runs. */
+  function replicas(name: string) {
+    const runs: string[] = [];
+    const compute = async (key: string) => {
       runs.push(key);
-      return `${key}#${runs.length}`;
-    },
-    () => clock.now,
-  );
-  return { clock, runs, throttled };
-}
+      await pause(20);
+      return { answer: `${key}#${runs.length}` };
+    };
+    const [first, second] = [1, 2].map(() => throttleShared(handle.db, name, WINDOW_MS, compute));
+    return { runs, first, second };
+  }
 
-describe('throttle per key', () => {
-  it('answers the cached result within the window and computes again after it', async () => {
-    const { clock, runs, throttled } = setup();
-    expect(await throttled('1')).toBe('1#1');
-    clock.now += 2999;
-    expect(await throttled('1')).toBe('1#1');
-    clock.now += 1;
-    expect(await throttled('1')).toBe('1#2');
+  it("answers every replica the window's one computation, and computes again after the window", async () => {
+    const { runs, first, second } = replicas('window');
+    expect(await first('1')).toEqual({ answer: '1#1' });
+    expect(await second('1')).toEqual({ answer: '1#1' });
+    await pause(WINDOW_MS + 100);
+    expect(await second('1')).toEqual({ answer: '1#2' });
+    expect(await first('1')).toEqual({ answer: '1#2' });
     expect(runs).toEqual(['1', '1']);
   });
 
-  it('keeps one window per key', async () => {
-    const { clock, throttled } = setup();
-    expect(await throttled('1')).toBe('1#1');
-    clock.now += 1000;
-    expect(await throttled('2')).toBe('2#2');
-    clock.now += 2500;
-    expect(await throttled('1')).toBe('1#3');
-    expect(await throttled('2')).toBe('2#2');
+  it('keeps one window per key and per name', async () => {
+    const { runs, first } = replicas('keys');
+    const other = replicas('other');
+    expect(await first('1')).toEqual({ answer: '1#1' });
+    expect(await first('2')).toEqual({ answer: '2#2' });
+    expect(await other.first('1')).toEqual({ answer: '1#1' });
+    expect(runs).toEqual(['1', '2']);
   });
 
-  it('shares a computation still running between concurrent calls', async () => {
-    const { runs, throttled } = setup();
-    const [first, second] = await Promise.all([throttled('1'), throttled('1')]);
-    expect(first).toBe(second);
+  it('shares a computation still running between concurrent calls of one process', async () => {
+    const { runs, first } = replicas('concurrent');
+    const [one, two] = await Promise.all([first('1'), first('1')]);
+    expect(one).toEqual(two);
     expect(runs).toHaveLength(1);
   });
 
   it('does not keep a failure', async () => {
     let fail = true;
-    const throttled = throttlePerKey(3000, async () => {
+    const throttled = throttleShared(handle.db, 'failure', WINDOW_MS, async () => {
       if (fail) throw new Error('database down');
       return 'ok';
     });

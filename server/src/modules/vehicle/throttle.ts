@@ -1,25 +1,44 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sharedAnswers } from '../../db/schema';
+
 /**
- * One computation per key per window: calls inside the window get the answer of the first one (even
- * while it is still running), so a wall of widgets polling together costs one query. A failure is not
- * kept, the next call computes again.
+ * One computation per key per window across every replica of one database: a call finds the window's
+ * answer in shared_answers, or computes it and keeps it there for the others. Concurrent calls of one
+ * process share the computation under way; replicas missing at the same moment may each compute once. A
+ * failure is not kept. Times are the database's, so replicas agree on the window.
  */
-export function throttlePerKey<T>(
+export function throttleShared<T>(
+  db: Database,
+  name: string,
   windowMs: number,
   compute: (key: string) => Promise<T>,
-  now: () => number = () => Date.now(),
 ): (key: string) => Promise<T> {
-  const cache = new Map<string, { at: number; answer: Promise<T> }>();
+  const running = new Map<string, Promise<T>>();
+  const answerOf = async (key: string): Promise<T> => {
+    const kept = await db
+      .select({ answer: sharedAnswers.answer })
+      .from(sharedAnswers)
+      .where(
+        and(
+          eq(sharedAnswers.key, key),
+          gt(sharedAnswers.computedAt, sql`now() - ${windowMs} * interval '1 millisecond'`),
+        ),
+      );
+    if (kept.length > 0) return kept[0].answer as T;
+    const answer = await compute(key.slice(name.length + 1));
+    await db
+      .insert(sharedAnswers)
+      .values({ key, answer, computedAt: sql`now()` })
+      .onConflictDoUpdate({ target: sharedAnswers.key, set: { answer, computedAt: sql`now()` } });
+    return answer;
+  };
   return (key) => {
-    const time = now();
-    const kept = cache.get(key);
-    if (kept && time - kept.at < windowMs) return kept.answer;
-    // Drop expired keys as we go, so the cache holds only the keys of the last window.
-    for (const [other, entry] of cache) if (time - entry.at >= windowMs) cache.delete(other);
-    const entry = { at: time, answer: compute(key) };
-    cache.set(key, entry);
-    entry.answer.catch(() => {
-      if (cache.get(key) === entry) cache.delete(key);
-    });
-    return entry.answer;
+    const shared = `${name}:${key}`;
+    const under = running.get(shared);
+    if (under) return under;
+    const answer = answerOf(shared).finally(() => running.delete(shared));
+    running.set(shared, answer);
+    return answer;
   };
 }
