@@ -2,6 +2,7 @@ import { SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_MS, SOCKET_TIMEOUT_MS } from '@si
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import { APP_PREFIX, destinationOf, type Scope } from './channels';
+import { restartReconnectDelay, SERVER_RESTART_CLOSE } from './restart';
 
 // A subpath export (`@site/shared-realtime/client`): sockjs-client expects a browser or Node global, so
 // code that needs only the catalogue does not load it.
@@ -57,6 +58,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const timeoutMs = options.timeoutMs ?? SOCKET_TIMEOUT_MS;
   const heartbeatMs = options.heartbeatMs ?? SOCKET_HEARTBEAT_MS;
   const listeners = new Set<Listener>();
+  const reconnectDelayMs = options.reconnectDelayMs ?? SOCKET_RECONNECT_MS;
+  let stopped = false;
+  let restartRetry: ReturnType<typeof setTimeout> | undefined;
 
   const listen = (listener: Listener) => {
     listener.active = stomp.subscribe(listener.destination, (frame: IMessage) => {
@@ -76,7 +80,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const stomp = new Client({
     webSocketFactory: () => new SockJS(options.url, undefined, { timeout: timeoutMs }),
     connectHeaders: connectHeaders(options),
-    reconnectDelay: options.reconnectDelayMs ?? SOCKET_RECONNECT_MS,
+    reconnectDelay: reconnectDelayMs,
     heartbeatIncoming: heartbeatMs,
     heartbeatOutgoing: heartbeatMs,
     connectionTimeout: timeoutMs,
@@ -85,9 +89,20 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       for (const listener of listeners) listen(listener);
       options.onConnectedChange?.(true);
     },
-    onWebSocketClose: () => {
+    onWebSocketClose: (event) => {
       for (const listener of listeners) listener.active = null;
       options.onConnectedChange?.(false);
+      // A server stopping says so: try again soon rather than after the usual delay (restart.ts). Should
+      // that try fail, the client goes on as after any loss.
+      if (Number(event?.code) !== SERVER_RESTART_CLOSE.code) return;
+      void stomp.deactivate().then(() => {
+        restartRetry = setTimeout(
+          () => {
+            if (!stopped) stomp.activate();
+          },
+          Math.min(restartReconnectDelay(Math.random()), reconnectDelayMs),
+        );
+      });
     },
     onStompError: (frame) => log(`broker error: ${frame.headers.message ?? ''} ${frame.body}`.trim()),
     onWebSocketError: () => log('socket error'),
@@ -112,7 +127,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       });
       return true;
     },
-    start: () => stomp.activate(),
-    stop: () => stomp.deactivate(),
+    start: () => {
+      stopped = false;
+      stomp.activate();
+    },
+    stop: () => {
+      stopped = true;
+      clearTimeout(restartRetry);
+      return stomp.deactivate();
+    },
   };
 }

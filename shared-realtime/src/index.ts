@@ -1,3 +1,4 @@
 export * from './channels';
 export * from './frame';
 export * from './messages';
+export * from './restart';

@@ -94,9 +94,9 @@ export class RealtimeHub {
     this.sessions.delete(session);
   }
 
-  /** Drops every connection, e.g. when the app closes. */
+  /** The server is stopping: every connection ends, told to come back soon (to another replica or this one restarted). */
   closeAll(): void {
-    for (const session of this.sessions) session.close();
+    for (const session of this.sessions) session.close(true);
   }
 
   /** Checks every signed-in connection again: sessions also end by their idle timeout and lifetime. */

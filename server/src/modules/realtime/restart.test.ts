@@ -1,4 +1,4 @@
-import { projectTopic, type Scope } from '@site/shared-realtime';
+import { projectTopic, RESTART_RECONNECT_MS, type Scope } from '@site/shared-realtime';
 import { createRealtimeClient } from '@site/shared-realtime/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRestartableDatabase, RESTART_TIMEOUT_MS, type TestDatabase } from '../../test/database';
@@ -51,4 +51,29 @@ describe('a realtime client across a server restart', () => {
     },
     RESTART_TIMEOUT_MS,
   );
+
+  it('comes back within seconds when the server says it is stopping, not after the usual delay', async () => {
+    const server = await startTestServer({}, { database, restart: true });
+    const states: boolean[] = [];
+    const client = createRealtimeClient({
+      url: `${server.url}${REALTIME_PATH}`,
+      token: await server.login('manager'),
+      // Far longer than the test waits: only the server's hint brings it back in time.
+      reconnectDelayMs: 60_000,
+      log: () => {},
+      onConnectedChange: (connected) => states.push(connected),
+    });
+    try {
+      client.start();
+      await vi.waitFor(() => expect(states).toEqual([true]));
+      // What a stopping server does to its sockets (endpoint.ts, preClose); here the server stays up.
+      server.app.realtime.closeAll();
+      await vi.waitFor(() => expect(states).toEqual([true, false, true]), {
+        timeout: RESTART_RECONNECT_MS.max + 3_000,
+      });
+    } finally {
+      await client.stop();
+      await server.close();
+    }
+  });
 });

@@ -1,4 +1,11 @@
-import { encodeFrame, type Frame, FrameDecoder, FrameError, HEARTBEAT } from '@site/shared-realtime';
+import {
+  encodeFrame,
+  type Frame,
+  FrameDecoder,
+  FrameError,
+  HEARTBEAT,
+  SERVER_RESTART_CLOSE,
+} from '@site/shared-realtime';
 import type { Connection } from 'sockjs';
 import type { AccessControl } from '../../http/route';
 import { hashToken } from '../auth/sessions';
@@ -54,8 +61,11 @@ export class StompSession {
     );
   }
 
-  close(): void {
-    this.connection.close();
+  /** Ends the connection; `restart` tells the client the server is stopping and it may come back soon. */
+  close(restart = false): void {
+    // sockjs writes the code into its close frame as given: a number, as browsers report it (its types say string).
+    if (restart) this.connection.close(SERVER_RESTART_CLOSE.code as never, SERVER_RESTART_CLOSE.reason);
+    else this.connection.close();
     this.dispose();
   }
 
