@@ -35,7 +35,11 @@ const answers = (base: string) =>
  * The reference server as production starts it (server/src/main.ts), in a process of its own on loopback,
  * without the simulator, on the bench's database and DATA_DIR; resolved once it answers.
  */
-export async function startServer(database: BenchDatabase): Promise<ServerProcess> {
+export async function startServer(
+  database: BenchDatabase,
+  /** More of its environment, e.g. BROKER_URL for a replica. */
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
@@ -47,6 +51,7 @@ export async function startServer(database: BenchDatabase): Promise<ServerProces
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl,
       SIMULATOR: 'off',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,18 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { projectTopic } from '@site/shared-realtime';
 import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
 import { API, type UploadAnswer } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Broker, openBroker } from './modules/realtime/broker';
 import { REALTIME_PATH } from './modules/realtime/endpoint';
-import { PACKAGE_DIR } from './package-dir';
 import { DEMO_SCREEN } from './seed/demo';
 import { BROKERS } from './test/brokers';
 import { POSTGRES_URL, postgresReachable } from './test/database';
+import { type Nginx, nginxInstalled, startNginx } from './test/nginx';
 import {
   endKilledLease,
   expectImportFinished,
@@ -33,67 +28,12 @@ import { PNG, uploadForm } from './test/uploads';
  * one PostgreSQL database, one RabbitMQ and one shared files folder.
  */
 const rabbit = BROKERS.find((broker) => broker.name === 'RabbitMQ' && broker.up);
-const nginx = spawnSync('sh', ['-c', 'nginx -v >/dev/null 2>&1']).status === 0;
-const ready = Boolean(rabbit) && nginx && (await postgresReachable());
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** nginx with docker/nginx/site.conf.template, filled in as the image does, over the given replicas. */
-async function startNginx(replicas: string[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const folder = await mkdtemp(join(tmpdir(), 'site-nginx-'));
-  // nginx's workers drop root for `nobody`: they must read the pages.
-  await chmod(folder, 0o755);
-  for (const app of ['console', 'player']) {
-    await mkdir(join(folder, 'site', app), { recursive: true });
-    await writeFile(join(folder, 'site', app, 'index.html'), `<!doctype html><title>${app}</title>`);
-  }
-  const port = await freePort();
-  const template = await readFile(join(PACKAGE_DIR, '../docker/nginx/site.conf.template'), 'utf8');
-  const site = template
-    .replace(/ {4}server \$\{SERVER_UPSTREAM\}(.*);/g, (_line, options: string) =>
-      replicas.map((replica) => `    server ${replica}${options};`).join('\n'),
-    )
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replaceAll('/usr/share/site', join(folder, 'site'));
-  await writeFile(join(folder, 'site.conf'), site);
-  await writeFile(
-    join(folder, 'nginx.conf'),
-    `pid ${folder}/nginx.pid; error_log ${folder}/error.log; daemon off;
-     events {} http { access_log off; client_body_temp_path ${folder}/body; proxy_temp_path ${folder}/proxy;
-     include ${folder}/site.conf; }`,
-  );
-  const child: ChildProcess = spawn('nginx', ['-p', folder, '-c', join(folder, 'nginx.conf')], {
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  await vi.waitFor(
-    async () => expect((await fetch(`${url}/nginx-health`).catch(() => null))?.ok).toBe(true),
-    {
-      timeout: 10_000,
-    },
-  );
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
+const ready = Boolean(rabbit) && nginxInstalled() && (await postgresReachable());
 
 describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and RabbitMQ', () => {
   let data: ProcessData;
   let replicas: ServerProcess[];
-  let front: Awaited<ReturnType<typeof startNginx>>;
+  let front: Nginx;
   let broker: Broker | null;
   const clients: RealtimeClient[] = [];
 
