@@ -1,7 +1,7 @@
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDateTime } from '@site/shared-schema';
 import { parseDateTime } from '../http/datetime';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A bound of a date range filter ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss', else 400 naming the field). An end

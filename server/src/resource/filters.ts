@@ -7,7 +7,7 @@ import { boundText, rangeBound } from './date-range';
 
 type Body = Record<string, unknown>;
 
-const given = (value: unknown): value is string | number =>
+export const given = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
 
 /** The values of the resource's fixed fields a call sends (personType), each one of its allowed values. */

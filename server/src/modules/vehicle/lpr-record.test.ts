@@ -159,6 +159,26 @@ describe('plate records (lpr-record)', () => {
     ]);
   });
 
+  it('totals a search of whole days from the day plates, as the passages count it', async () => {
+    const total = async (filters: Row) =>
+      (await page(LPR_RECORD_API.accessRecords, { ...filters, pageSize: 1 })).total;
+    // The same range from a second past midnight: counted over the passages, as any time of day is.
+    const asTimes = {
+      recognitionTimeStart: `${QUIET_DAY} 00:00:00`,
+      recognitionTimeEnd: `${NEXT_DAY} 23:59:59`,
+    };
+    const passages = {
+      recognitionTimeStart: `${QUIET_DAY} 00:00:01`,
+      recognitionTimeEnd: `${NEXT_DAY} 23:59:59`,
+    };
+    expect(await total(quietDays('recognitionTime'))).toBe(PASSAGES.length);
+    expect(await total(asTimes)).toBe(PASSAGES.length);
+    for (const search of [{ plateColor: 2 }, { direction: 2 }, { direction: 1, plateColor: 3 }])
+      for (const days of [quietDays('recognitionTime'), asTimes])
+        expect(await total({ ...days, ...search })).toBe(await total({ ...passages, ...search }));
+    expect(await total({})).toBe(await total({ recognitionTimeStart: '2000-01-01 00:00:01' }));
+  });
+
   it('pairs each entry with the plate next passage when it is an exit, with the minutes between', async () => {
     const { records } = await page(LPR_RECORD_API.throughRecords, quietDays('inTime'));
     const byEntry = Object.fromEntries(records.map((row) => [`${row.licensePlate} ${row.inTime}`, row]));
