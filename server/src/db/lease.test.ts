@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { openDatabase } from './client';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/database';
 import { createLease } from './lease';
 
 describe('a lease in the database', () => {
-  let database: TestDatabase;
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await openDatabase(database.target);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const db = useTestDatabase();
 
   it('is held by one process at a time, renewed by its holder, taken over once it expires', async () => {
-    const first = createLease(handle.db, 'expiring', 300);
-    const second = createLease(handle.db, 'expiring', 300);
+    const first = createLease(db(), 'expiring', 300);
+    const second = createLease(db(), 'expiring', 300);
     expect(await first.hold()).toBe(true);
     expect(await second.hold()).toBe(false);
     expect(await first.hold()).toBe(true);
@@ -27,9 +17,9 @@ describe('a lease in the database', () => {
   });
 
   it('passes at once to another when its holder releases it, and leaves other names alone', async () => {
-    const first = createLease(handle.db, 'released', 60_000);
-    const second = createLease(handle.db, 'released', 60_000);
-    const other = createLease(handle.db, 'other', 60_000);
+    const first = createLease(db(), 'released', 60_000);
+    const second = createLease(db(), 'released', 60_000);
+    const other = createLease(db(), 'other', 60_000);
     expect(await first.hold()).toBe(true);
     expect(await other.hold()).toBe(true);
     await second.release();

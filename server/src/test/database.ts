@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { DatabaseTarget } from '../db/client';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Database, type DatabaseTarget, openDatabase } from '../db/client';
 import { copyFolder } from './copy-folder';
 
 export interface TestDatabase {
@@ -94,4 +94,22 @@ export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * A database of its own for one test file, without a server: made and opened before its tests, closed
+ * and dropped after them. Answers its handle's db, to call inside the tests.
+ */
+export function useTestDatabase(): () => Database {
+  let database: TestDatabase;
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = await openDatabase(database.target);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+  return () => handle.db;
 }

@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_DIR } from '../package-dir';
+import { freePort } from './server-process';
 
 /** Whether Debian's nginx is installed here. */
 export const nginxInstalled = () => spawnSync('sh', ['-c', 'nginx -v >/dev/null 2>&1']).status === 0;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export interface Nginx {
   url: string;

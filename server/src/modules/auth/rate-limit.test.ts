@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database';
 import { LoginLimiter } from './rate-limit';
 
 describe('LoginLimiter', () => {
-  let database: TestDatabase;
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await openDatabase(database.target);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const db = useTestDatabase();
 
   it('blocks at the limit and forgets failures older than the window', async () => {
     let now = 0;
-    const limiter = new LoginLimiter(handle.db, 'test', { maxFailures: 2, windowMs: 1000 }, () => now);
+    const limiter = new LoginLimiter(db(), 'test', { maxFailures: 2, windowMs: 1000 }, () => now);
     await limiter.recordFailure('k');
     now = 500;
     await limiter.recordFailure('k');
@@ -29,11 +19,11 @@ describe('LoginLimiter', () => {
 
   it('counts the failures of every replica against one limit, each limiter under its own scope', async () => {
     const limit = { maxFailures: 2, windowMs: 60_000 };
-    const [first, second] = [1, 2].map(() => new LoginLimiter(handle.db, 'login', limit));
+    const [first, second] = [1, 2].map(() => new LoginLimiter(db(), 'login', limit));
     await first.recordFailure('name@address');
     await second.recordFailure('name@address');
     expect(await first.isBlocked('name@address')).toBe(true);
-    expect(await new LoginLimiter(handle.db, 'password', limit).isBlocked('name@address')).toBe(false);
+    expect(await new LoginLimiter(db(), 'password', limit).isBlocked('name@address')).toBe(false);
     await second.reset('name@address');
     expect(await first.isBlocked('name@address')).toBe(false);
   });

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database';
 import { throttleShared } from './throttle';
 
 const WINDOW_MS = 400;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('throttle shared through the database', () => {
-  let database: TestDatabase;
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = await openDatabase(database.target);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const db = useTestDatabase();
 
   /** Two replicas' throttles over one computation whose answer changes each time it runs. */
   function replicas(name: string) {
@@ -26,7 +16,7 @@ describe('throttle shared through the database', () => {
       await pause(20);
       return { answer: `${key}#${runs.length}` };
     };
-    const [first, second] = [1, 2].map(() => throttleShared(handle.db, name, WINDOW_MS, compute));
+    const [first, second] = [1, 2].map(() => throttleShared(db(), name, WINDOW_MS, compute));
     return { runs, first, second };
   }
 
@@ -58,7 +48,7 @@ describe('throttle shared through the database', () => {
 
   it('does not keep a failure', async () => {
     let fail = true;
-    const throttled = throttleShared(handle.db, 'failure', WINDOW_MS, async () => {
+    const throttled = throttleShared(db(), 'failure', WINDOW_MS, async () => {
       if (fail) throw new Error('database down');
       return 'ok';
     });
