@@ -81,9 +81,15 @@ export async function saveStream(
       callback(null, size <= limit ? chunk : undefined);
     },
   });
+  const output = createWriteStream(target);
+  // The file is made when its opening ends, which may come after a failed pipeline: only once the
+  // stream has closed may the caller remove it and find it gone for good.
+  const closed = new Promise<void>((resolve) => output.once('close', () => resolve()));
   try {
-    await pipeline(stream, measure, createWriteStream(target));
+    await pipeline(stream, measure, output);
   } catch (error) {
+    output.destroy();
+    await closed;
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
     size = Number.POSITIVE_INFINITY;
   }
