@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** How long a replica keeps the simulator's rounds after its last one before another takes them over. */
-export const simulatorLeaseMs = (intervalMs: number) => Math.max(3 * intervalMs, 10_000);
+const simulatorLeaseMs = (intervalMs: number) => Math.max(3 * intervalMs, 10_000);
 
 /**
  * Runs the simulator on the app's hub: a round at start and then one every `intervalMs` (0: only the

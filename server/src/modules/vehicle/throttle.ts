@@ -15,21 +15,21 @@ export function throttleShared<T>(
   compute: (key: string) => Promise<T>,
 ): (key: string) => Promise<T> {
   const running = new Map<string, Promise<T>>();
-  const answerOf = async (key: string): Promise<T> => {
+  const answerOf = async (key: string, shared: string): Promise<T> => {
     const kept = await db
       .select({ answer: sharedAnswers.answer })
       .from(sharedAnswers)
       .where(
         and(
-          eq(sharedAnswers.key, key),
+          eq(sharedAnswers.key, shared),
           gt(sharedAnswers.computedAt, sql`now() - ${windowMs} * interval '1 millisecond'`),
         ),
       );
     if (kept.length > 0) return kept[0].answer as T;
-    const answer = await compute(key.slice(name.length + 1));
+    const answer = await compute(key);
     await db
       .insert(sharedAnswers)
-      .values({ key, answer, computedAt: sql`now()` })
+      .values({ key: shared, answer, computedAt: sql`now()` })
       .onConflictDoUpdate({ target: sharedAnswers.key, set: { answer, computedAt: sql`now()` } });
     return answer;
   };
@@ -37,7 +37,7 @@ export function throttleShared<T>(
     const shared = `${name}:${key}`;
     const under = running.get(shared);
     if (under) return under;
-    const answer = answerOf(shared).finally(() => running.delete(shared));
+    const answer = answerOf(key, shared).finally(() => running.delete(shared));
     running.set(shared, answer);
     return answer;
   };
