@@ -147,5 +147,9 @@ export async function startServerProcess(
     /** A crash: no hook runs, nothing is flushed or handed back. */
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    /** How the process ended: its exit code, null while it runs or when a signal ended it. */
+    exitCode: () => child.exitCode,
+    /** The end of what it wrote to stderr. */
+    errors: () => errors,
   };
 }
