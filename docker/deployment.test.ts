@@ -100,22 +100,30 @@ describe('compose.yaml', () => {
 
   it('takes every secret from the environment and refuses to start without it', () => {
     const text = read('compose.yaml');
-    for (const secret of ['POSTGRES_PASSWORD', 'RABBITMQ_PASSWORD'])
+    for (const secret of ['POSTGRES_PASSWORD', 'RABBITMQ_PASSWORD', 'MINIO_PASSWORD'])
       expect(text).toContain(`\${${secret}:?set ${secret}}`);
     // A key naming a password holds a variable, never a value.
     expect(text).not.toMatch(/^\s*\w*PASS(WORD)?:\s*(?!\$\{)\S/m);
     expect(services.server.environment?.DATABASE_URL).toMatch(/^postgres:\/\/site:\$\{POSTGRES_PASSWORD/);
     expect(services.server.environment?.BROKER_URL).toMatch(/^amqp:\/\//);
+    expect(services.server.environment?.S3_SECRET_ACCESS_KEY).toBe(`\${MINIO_PASSWORD:?set MINIO_PASSWORD}`);
   });
 
-  it('shares one files volume between the replicas and keeps data in named volumes', () => {
-    expect(services.server.volumes).toEqual(['files:/data']);
-    expect(Object.keys(compose.volumes).sort()).toEqual(['files', 'pgdata', 'rabbitdata']);
+  it('keeps files in the MinIO bucket every replica reads, and data in named volumes', () => {
+    expect(services.server.environment).toMatchObject({
+      S3_BUCKET: expect.any(String),
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: services.minio.environment?.MINIO_ROOT_USER,
+    });
+    expect(services.server.depends_on?.minio).toEqual({ condition: 'service_healthy' });
+    expect(services.minio.volumes).toEqual(['objects:/data']);
+    expect(services.server.volumes).toEqual(['data:/data']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['data', 'objects', 'pgdata', 'rabbitdata']);
   });
 
   it.runIf(runs('docker compose version'))('is accepted by docker compose', () => {
     execFileSync('docker', ['compose', '-f', join(here, 'compose.yaml'), 'config', '--quiet'], {
-      env: { ...process.env, POSTGRES_PASSWORD: 'x', RABBITMQ_PASSWORD: 'x' },
+      env: { ...process.env, POSTGRES_PASSWORD: 'x', RABBITMQ_PASSWORD: 'x', MINIO_PASSWORD: 'x' },
     });
   });
 });

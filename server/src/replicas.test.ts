@@ -1,6 +1,9 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { projectTopic } from '@site/shared-realtime';
 import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
-import { API, type UploadAnswer } from '@site/shared-schema';
+import { API, TASK_DETAIL_API, type UploadAnswer } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Broker, openBroker } from './modules/realtime/broker';
 import { REALTIME_PATH } from './modules/realtime/endpoint';
@@ -14,6 +17,7 @@ import {
   startPersonImport,
   waitForProgress,
 } from './test/person-import';
+import { type S3Server, startS3 } from './test/s3';
 import {
   createProcessData,
   type ProcessData,
@@ -25,13 +29,16 @@ import { PNG, uploadForm } from './test/uploads';
 /**
  * The production topology of docker/compose.yaml on this machine's engines, without Docker: nginx
  * (Debian's package) with the deployment's own site configuration in front of two server processes on
- * one PostgreSQL database, one RabbitMQ and one shared files folder.
+ * one PostgreSQL database, one RabbitMQ and one S3 bucket (s3rver standing in for MinIO); each replica
+ * has a data folder of its own, for its scratch files only.
  */
 const rabbit = BROKERS.find((broker) => broker.name === 'RabbitMQ' && broker.up);
 const ready = Boolean(rabbit) && nginxInstalled() && (await postgresReachable());
 
 describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and RabbitMQ', () => {
   let data: ProcessData;
+  let s3: S3Server;
+  let secondDataDir: string;
   let replicas: ServerProcess[];
   let front: Nginx;
   let broker: Broker | null;
@@ -40,9 +47,14 @@ describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and Rabbit
   beforeAll(async () => {
     vi.stubEnv('DATABASE_URL', POSTGRES_URL);
     data = await createProcessData();
-    // Started together on an empty database: one migrates and seeds, the other waits its turn.
-    const env = { BROKER_URL: rabbit?.url ?? '', TRUST_PROXY: 'on' };
-    replicas = await Promise.all([startServerProcess(data, env), startServerProcess(data, env)]);
+    s3 = await startS3();
+    secondDataDir = await mkdtemp(join(tmpdir(), 'site-replica-'));
+    // Started together on an empty database: one migrates and seeds (into the bucket), the other waits its turn.
+    const env = { BROKER_URL: rabbit?.url ?? '', TRUST_PROXY: 'on', ...s3.env };
+    replicas = await Promise.all([
+      startServerProcess(data, env),
+      startServerProcess(data, { ...env, DATA_DIR: secondDataDir }),
+    ]);
     front = await startNginx(replicas.map((replica) => new URL(replica.url).host));
     broker = await openBroker(
       rabbit?.url ?? null,
@@ -56,6 +68,8 @@ describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and Rabbit
     await front?.stop();
     await Promise.all((replicas ?? []).map((replica) => replica.stop()));
     await data?.remove();
+    await s3?.stop();
+    if (secondDataDir) await rm(secondDataDir, { recursive: true, force: true });
     vi.unstubAllEnvs();
   });
 
@@ -86,15 +100,36 @@ describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and Rabbit
       expect(await replica.post(API.currentUser, undefined, answer.token)).toMatchObject({ code: 200 });
   });
 
-  it('serves a file uploaded through one replica from the other', async () => {
+  it('serves a file uploaded through one replica from the other, from the bucket', async () => {
     const [first, second] = replicas;
     const token = await first.login('admin');
     const form = uploadForm({ fileType: 'otherImg' }, { bytes: PNG, name: 'site.png', type: 'image/png' });
     const uploaded = await first.send<UploadAnswer>(API.fileUpload, { body: form }, token);
-    const file = await fetch(`${second.url}${uploaded.data.filePath}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const headers = { authorization: `Bearer ${token}` };
+    const file = await fetch(`${second.url}${uploaded.data.filePath}`, { headers });
+    expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
+    const head = await fetch(`${second.url}${uploaded.data.filePath}`, {
+      headers: { ...headers, range: 'bytes=1-3' },
+    });
+    expect([head.status, head.headers.get('content-range')]).toEqual([206, `bytes 1-3/${PNG.length}`]);
+    expect(await head.text()).toBe('PNG');
+    expect(await readdir(join(data.dataDir, 'files')).catch(() => [])).toEqual([]);
+  });
+
+  it("downloads a task's file kept by one replica through the other: the seed's export", async () => {
+    const token = await replicas[1].login('admin');
+    const answer = await fetch(`${replicas[1].url}${TASK_DETAIL_API.download}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ taskId: 'task-admin-1' }),
+    });
+    expect(answer.headers.get('content-disposition')).toContain('.xlsx');
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('brings a wall connected through nginx what is published on the broker', async () => {
