@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/client';
@@ -18,6 +16,7 @@ import { cameraChannelRequest } from './modules/video/channel-request';
 import { mountCameraStreams } from './modules/video/live';
 import { type AppOptions, resolveOptions } from './options';
 import { seedDemo } from './seed';
+import { openStores } from './storage/stores';
 
 /**
  * Builds the server: database migrated (and seeded), API routes, the realtime socket, files and the two
@@ -25,10 +24,9 @@ import { seedDemo } from './seed';
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
-  const filesDir = join(resolved.dataDir, 'files');
-  await mkdir(filesDir, { recursive: true });
+  const stores = await openStores(resolved.dataDir, resolved.storage);
   const database = await openDatabase(resolved.database, async (db) => {
-    if (resolved.seed) await seedDemo(db, { filesDir, tasksDir: join(resolved.dataDir, 'tasks') });
+    if (resolved.seed) await seedDemo(db, stores);
   });
   try {
     const app = Fastify({
@@ -40,18 +38,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     await installSecurityHeaders(app);
     await app.register(multipart);
-    const deps = { db: database.db, options: resolved, filesDir };
+    const deps = { db: database.db, options: resolved, ...stores };
     const access = accessControl(database.db, resolved.sessionLifetime);
     registerRoutes(app, allRoutes(deps), access);
     mountTaskRunner(app, deps);
     await mountRealtime(app, access, resolved.brokerUrl);
     answerDeviceRequests(app.realtime, access, cameraChannelRequest(database.db));
     mountFaceDevices(app, access, database.db, resolved.simulator);
-    if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs, filesDir);
+    if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs, stores.files);
     mountCameraStreams(app, deps);
     await serveApps(
       app,
-      { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, filesDir },
+      { consoleDist: resolved.consoleDist, playerDist: resolved.playerDist, files: stores.files },
       access,
     );
     return app;

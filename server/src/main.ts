@@ -4,6 +4,7 @@ import { DEFAULT_SESSION_LIFETIME } from './modules/auth/sessions';
 import { playPath } from './modules/screen/answers';
 import { DEFAULT_SIMULATOR_INTERVAL_MS } from './options';
 import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
+import { storageOfEnv } from './storage/stores';
 
 /**
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data from the working directory: server/data
@@ -13,7 +14,9 @@ import { DEMO_ACCOUNTS, DEMO_SCREEN, SHOWCASE_SCREEN } from './seed/demo';
  * NATS: realtime fan-out between several server processes; unset, in memory), WEATHER_URL (the
  * weather service of the clock widget), SESSION_IDLE_MINUTES (240) and SESSION_MAX_HOURS (168): how long a
  * session lives without a call and at most, CONSOLE_DIST and PLAYER_DIST (built apps to serve instead of the
- * sibling packages' dist folders).
+ * sibling packages' dist folders), S3_BUCKET (uploads and task files in this S3 bucket instead of DATA_DIR, so
+ * that replicas share them) with S3_ENDPOINT (another server than AWS, e.g. MinIO), S3_REGION (us-east-1),
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PATH_STYLE (on; off puts the bucket in the host name).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -32,8 +35,10 @@ for (const [name, value] of [
 ] as const)
   if (value !== undefined && !(value > 0)) throw new Error(`${name}: a number above 0`);
 
+const storage = storageOfEnv(env);
 const app = await createApp({
   dataDir,
+  storage,
   database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : undefined,
   trustProxy: env.TRUST_PROXY === 'on',
   publicUrl: env.PUBLIC_URL || null,
@@ -54,7 +59,7 @@ await app.listen({ port, host });
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`\nSite platform server: http://${shownHost}:${port}/`);
 console.log(
-  `Data: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, files in ${dataDir}/files`,
+  `Data: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, files in ${storage.kind === 's3' ? `the S3 bucket ${storage.bucket}` : `${dataDir}/files`}`,
 );
 if (simulator)
   console.log(

@@ -4,10 +4,16 @@ import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/ra
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './modules/auth/sessions';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './modules/file/file-types';
 import { PACKAGE_DIR } from './package-dir';
+import type { StorageConfig, Stores } from './storage/stores';
 
 export interface AppOptions {
-  /** Uploaded files go to `<dataDir>/files`; the embedded database to `<dataDir>/pglite`. */
+  /**
+   * Uploaded files go to `<dataDir>/files` and task files to `<dataDir>/tasks` unless `storage` names a
+   * bucket; the embedded database to `<dataDir>/pglite`; files being received to `<dataDir>/incoming`.
+   */
   dataDir: string;
+  /** Local folders by default; an S3 bucket that several replicas share (S3_BUCKET...). */
+  storage?: StorageConfig;
   /** Defaults to PGlite in `<dataDir>/pglite`. */
   database?: DatabaseTarget;
   /** Built apps to serve; default the sibling packages' dist folders. */
@@ -47,6 +53,7 @@ export const DEFAULT_SIMULATOR_INTERVAL_MS = 60_000;
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
     dataDir: options.dataDir,
+    storage: options.storage ?? { kind: 'local' },
     database: options.database ?? { kind: 'pglite', dataDir: join(options.dataDir, 'pglite') },
     consoleDist: options.consoleDist ?? join(PACKAGE_DIR, '../console/dist'),
     playerDist: options.playerDist ?? join(PACKAGE_DIR, '../player/dist'),
@@ -65,9 +72,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
   };
 }
 
-/** What route modules are built from. */
-export interface AppDeps {
+/** What route modules are built from: the database, the options and where files are kept. */
+export interface AppDeps extends Stores {
   db: Database;
   options: ResolvedOptions;
-  filesDir: string;
 }

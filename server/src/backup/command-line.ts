@@ -13,13 +13,17 @@ export function placeFromEnvironment(env = process.env): StoragePlace {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    bucket: env.S3_BUCKET || undefined,
   };
 }
 
 export function describePlace(place: StoragePlace): string {
   const { database } = place;
   const where = database.kind === 'pglite' ? `PGlite in ${database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  return `${where}, files in ${place.dataDir}`;
+  const files = place.bucket
+    ? `files of ${place.dataDir} (the uploads and task files are in the S3 bucket ${place.bucket}: back it up with its own tools, such as mc mirror)`
+    : `files in ${place.dataDir}`;
+  return `${where}, ${files}`;
 }
 
 /** The path arguments and --force; a `--` that pnpm passes on is skipped. */

@@ -5,4 +5,6 @@ export type StoredDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'post
 export interface StoragePlace {
   dataDir: string;
   database: StoredDatabase;
+  /** S3_BUCKET: the uploads and task files are there, and the bucket's own tools back them up. */
+  bucket?: string;
 }

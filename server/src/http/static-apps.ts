@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileRefusal } from '../modules/file/file-access';
+import { serveStoredFiles } from '../modules/file/serve-stored';
 import { FILES_PREFIX } from '../modules/file/urls';
+import type { ObjectStore } from '../storage/object-store';
 import { CODE, envelope, MESSAGE } from './envelope';
 import type { AccessControl } from './route';
 
 export interface AppDirs {
   consoleDist: string;
   playerDist: string;
-  filesDir: string;
+  files: ObjectStore;
 }
 
 const PLAYER_PREFIX = '/player/';
@@ -36,27 +38,34 @@ export async function serveApps(app: FastifyInstance, dirs: AppDirs, access: Acc
     // Owners' files must not sit in shared caches.
     reply.header('Cache-Control', 'private');
   });
-  await app.register(fastifyStatic, {
-    root: dirs.filesDir,
-    prefix: FILES_PREFIX,
-    index: false,
-    cacheControl: false,
-    // Uploads are checked by content, and browsers must not guess another type for them.
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-  });
+  if (dirs.files.dir) {
+    await app.register(fastifyStatic, {
+      root: dirs.files.dir,
+      prefix: FILES_PREFIX,
+      index: false,
+      cacheControl: false,
+      // Uploads are checked by content, and browsers must not guess another type for them.
+      setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+    });
+  } else {
+    serveStoredFiles(app, dirs.files);
+  }
   const apps = [
     { name: 'player', prefix: PLAYER_PREFIX, dist: dirs.playerDist },
     { name: 'console', prefix: '/', dist: dirs.consoleDist },
   ].map((entry) => ({ ...entry, built: existsSync(join(entry.dist, 'index.html')) }));
 
+  // reply.sendFile (the apps' index pages) comes with the first registration of @fastify/static.
+  let decorateReply = !dirs.files.dir;
   for (const entry of apps.filter((entry) => entry.built)) {
     await app.register(fastifyStatic, {
       root: entry.dist,
       prefix: entry.prefix,
-      decorateReply: false,
+      decorateReply,
       cacheControl: false,
       setHeaders: (reply, path) => reply.header('Cache-Control', cachePolicy(path)),
     });
+    decorateReply = false;
   }
   app.get('/player', (_request, reply) => reply.redirect(PLAYER_PREFIX));
 

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { Operator } from '../modules/operate-log/write';
+import type { ObjectStore } from '../storage/object-store';
 import type { OptionSets } from './options';
 
 /** A stored row as the adapter's select reads it: the answer's keys, raw values (ids, stored paths). */
@@ -15,8 +16,8 @@ export interface WriteContext {
   operator: Operator;
   /** The values of the resource's fixed fields for this call (personType of the worker list). */
   fixed: Record<string, string>;
-  /** The files folder, for the image fields' paths. */
-  filesDir: string;
+  /** The stored files, which the image fields' paths must name. */
+  files: ObjectStore;
   /** Settings already loaded for this context (an import loads them once for all its rows); else each add loads them. */
   settings?: WriteSettings;
 }

@@ -25,5 +25,5 @@ export async function inWrite<T>(
   write: (context: WriteContext) => Promise<T>,
 ): Promise<T> {
   const operator = await operatorOf(deps.db, user, projectId);
-  return deps.db.transaction((db) => write({ db, operator, fixed, filesDir: deps.filesDir }));
+  return deps.db.transaction((db) => write({ db, operator, fixed, files: deps.files }));
 }

@@ -1,7 +1,6 @@
-import { stat } from 'node:fs/promises';
-import { isAbsolute, join, normalize, sep } from 'node:path';
 import type { ResourceField } from '@site/shared-schema';
 import { FILES_PREFIX, filePath } from '../modules/file/urls';
+import type { ObjectStore } from '../storage/object-store';
 import { FieldProblem } from './field-problem';
 
 /** A stored path (relative to the files folder) as answers show it: `/files/...`, '' when none. */
@@ -10,25 +9,18 @@ export const shownImage = (stored: unknown): string =>
 
 /**
  * The stored path of an image field's value: a `/files/...` path the upload answered (or '' to clear),
- * naming a file that exists inside the files folder. Anything else is refused, so a record never points
- * outside that folder or at a file that is not there.
+ * naming a stored file. Anything else is refused, so a record never points outside the files or at a
+ * file that is not there.
  */
-export async function storedImage(field: ResourceField, value: string, filesDir: string): Promise<string> {
+export async function storedImage(field: ResourceField, value: string, files: ObjectStore): Promise<string> {
   if (value === '') return '';
   const refuse = () => new FieldProblem(field.key, `${field.label}文件不存在`);
   if (!value.startsWith(FILES_PREFIX)) throw refuse();
   const relative = value.slice(FILES_PREFIX.length);
   const segments = relative.split('/');
-  if (
-    isAbsolute(relative) ||
-    relative.includes('\\') ||
-    segments.some((part) => part === '..' || part === '')
-  ) {
+  if (relative.includes('\\') || segments.some((part) => part === '..' || part === '.' || part === '')) {
     throw refuse();
   }
-  const target = normalize(join(filesDir, relative));
-  if (!target.startsWith(normalize(filesDir) + sep)) throw refuse();
-  const found = await stat(target).catch(() => null);
-  if (!found?.isFile()) throw refuse();
+  if (!(await files.exists(relative))) throw refuse();
   return relative;
 }

@@ -71,8 +71,12 @@ export function resourceImportHandler(
 
       const { orgId, projectId, userId, userName } = context;
       try {
-        // Imports carry no images (importFields leaves them out), so no files folder is needed.
-        const write = { db: tx, operator: { orgId, projectId, userId, userName }, fixed, filesDir: '' };
+        const write = {
+          db: tx,
+          operator: { orgId, projectId, userId, userName },
+          fixed,
+          files: context.files,
+        };
         let settings = settingsOfRun.get(context);
         if (!settings) {
           settings = await loadWriteSettings(resource, adapter, write);

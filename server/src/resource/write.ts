@@ -102,7 +102,7 @@ async function prepare(
     if (!column) continue;
     let value = record[field.key];
     if (field.type === 'image' && typeof value === 'string' && value !== (before?.[field.key] ?? '')) {
-      value = await storedImage(field, value, context.filesDir);
+      value = await storedImage(field, value, context.files);
     }
     if (field.unique && !isEmpty(value)) {
       const self = before ? ne(adapter.id, rowId(resource, before)) : undefined;

@@ -13,6 +13,7 @@ import {
   verifyDevices,
 } from '../db/schema';
 import { writeSnapshot } from '../modules/ai/snapshot';
+import type { ObjectStore } from '../storage/object-store';
 import { insertAsJson } from './insert-as-json';
 import { type Random, seededRandom } from './personnel/random';
 
@@ -32,7 +33,7 @@ function dayTime(now: Date, daysAgo: number, minutes: number): string | null {
 }
 
 /** One box per project with cameras, watching its first three; an alarm in about half the working hours. */
-async function seedBoxes(db: Database, filesDir: string, projectId: string, random: Random, now: Date) {
+async function seedBoxes(db: Database, files: ObjectStore, projectId: string, random: Random, now: Date) {
   const cameras = await db
     .select({ id: monitorDevices.id })
     .from(monitorDevices)
@@ -74,7 +75,7 @@ async function seedBoxes(db: Database, filesDir: string, projectId: string, rand
         ...alarm,
         boxId,
         alarmTime: time,
-        snapshotPath: await writeSnapshot(filesDir, alarm),
+        snapshotPath: await writeSnapshot(files, alarm),
       });
     }
   }
@@ -151,13 +152,13 @@ async function seedCameras(db: Database, projectId: string, random: Random, now:
 }
 
 /** The AI boxes with their alarms and snapshots, the AI cameras with their passages (issue 14). */
-export async function seedAi(db: Database, filesDir: string): Promise<void> {
+export async function seedAi(db: Database, files: ObjectStore): Promise<void> {
   const now = new Date();
   const projects = await db.selectDistinct({ projectId: monitorDevices.projectId }).from(monitorDevices);
   const withGates = await db.selectDistinct({ projectId: verifyDevices.projectId }).from(verifyDevices);
   for (const projectId of new Set([...projects, ...withGates].map((row) => row.projectId))) {
     const random = seededRandom(20_261_125 + Number(projectId.replace(/\D/g, '') || 0));
-    await seedBoxes(db, filesDir, projectId, random, now);
+    await seedBoxes(db, files, projectId, random, now);
     await seedCameras(db, projectId, random, now);
   }
 }

@@ -12,6 +12,7 @@ import {
   verifyDevices,
 } from '../db/schema';
 import { projectFolder } from '../modules/file/owner';
+import type { ObjectStore } from '../storage/object-store';
 import { insertAsJson } from './insert-as-json';
 import { drawLook } from './personnel/head-photo';
 import { type PhotoToWrite, writeHeadPhotos } from './personnel/photo-files';
@@ -174,10 +175,10 @@ async function seedProject(
  * devices, drawn from fixed seeds and dated relative to the seed's run; later ones come from the simulator.
  * Small on purpose: every test database is seeded.
  */
-export async function seedIdentifyRecords(db: Database, filesDir: string): Promise<void> {
+export async function seedIdentifyRecords(db: Database, files: ObjectStore): Promise<void> {
   const now = new Date();
   const projects = await db.selectDistinct({ projectId: verifyDevices.projectId }).from(verifyDevices);
   const photos: PhotoToWrite[] = [];
   for (const { projectId } of projects) await seedProject(db, projectId, now, photos);
-  await writeHeadPhotos(filesDir, photos);
+  await writeHeadPhotos(files, photos);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { seedSteps } from '../db/schema';
+import type { Stores } from '../storage/stores';
 import { seedAgreements } from './agreements';
 import { seedAi } from './ai';
 import { seedBankCards } from './bank-cards';
@@ -27,11 +28,8 @@ import { seedTraining } from './train';
 import { seedUploadLogs } from './upload-logs';
 import { seedWxManagers } from './wx-managers';
 
-interface SeedEnv {
-  filesDir: string;
-  /** Task files (DATA_DIR/tasks), outside the public files folder. */
-  tasksDir: string;
-}
+/** Where the seed's pictures and task files go, as the server keeps them. */
+type SeedEnv = Stores;
 
 /**
  * Demo data in named steps, each applied once in its own transaction: a restart adds nothing twice
@@ -44,26 +42,26 @@ const STEPS: { name: string; run(db: Database, env: SeedEnv): Promise<void> }[] 
   { name: 'dictionaries-v1', run: seedDictionaries },
   { name: 'branding-v1', run: seedBranding },
   { name: 'help-v1', run: seedHelp },
-  { name: 'tasks-v1', run: (db, env) => seedTasks(db, env.tasksDir) },
+  { name: 'tasks-v1', run: (db, env) => seedTasks(db, env) },
   { name: 'agreements-v1', run: seedAgreements },
   { name: 'safety-role-v1', run: seedSafetyRole },
-  { name: 'personnel-v1', run: (db, env) => seedPersonnel(db, env.filesDir) },
+  { name: 'personnel-v1', run: (db, env) => seedPersonnel(db, env.files) },
   { name: 'devices-v1', run: seedDevices },
   { name: 'screens-v1', run: seedScreens },
   { name: 'screen-showcase-v1', run: seedShowcaseScreen },
   { name: 'upload-logs-v1', run: seedUploadLogs },
   { name: 'person-form-fields-v1', run: seedPersonFormFields },
   { name: 'blacklist-v1', run: seedBlacklist },
-  { name: 'visitors-v1', run: (db, env) => seedVisitors(db, env.filesDir) },
+  { name: 'visitors-v1', run: (db, env) => seedVisitors(db, env.files) },
   { name: 'bank-cards-v1', run: seedBankCards },
   { name: 'contracts-v1', run: seedContracts },
-  { name: 'identify-records-v1', run: (db, env) => seedIdentifyRecords(db, env.filesDir) },
+  { name: 'identify-records-v1', run: (db, env) => seedIdentifyRecords(db, env.files) },
   { name: 'epidemic-v1', run: seedEpidemic },
   { name: 'fc-logs-v1', run: seedFcLogs },
   { name: 'led-v1', run: seedLed },
   { name: 'wx-managers-v1', run: seedWxManagers },
   { name: 'lpr-white-list-v1', run: seedWhiteList },
-  { name: 'ai-v1', run: (db, env) => seedAi(db, env.filesDir) },
+  { name: 'ai-v1', run: (db, env) => seedAi(db, env.files) },
   { name: 'training-v1', run: seedTraining },
   { name: 'aep-history-v1', run: seedAepHistory },
   { name: 'hoist-people-v1', run: seedHoistPeople },

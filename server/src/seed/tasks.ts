@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import { fileTaskDetails, fileTasks } from '../db/schema';
 import { writeXlsx } from '../modules/task/xlsx';
+import type { Stores } from '../storage/stores';
 import { DEMO_ORG_ID, DEMO_PROJECTS, DEMO_USERS } from './demo';
 
 const HOUR = 3_600_000;
@@ -116,7 +118,7 @@ function importDetailsOf(taskId: string, createdAt: Date): (typeof fileTaskDetai
 }
 
 /** Demo tasks of the admin and the manager; task files go to the tasks folder (not served publicly). */
-export async function seedTasks(db: Database, tasksDir: string): Promise<void> {
+export async function seedTasks(db: Database, stores: Stores): Promise<void> {
   const now = Date.now();
   const rows = [...tasksOf(DEMO_USERS.admin, 'admin', now), ...tasksOf(DEMO_USERS.manager, 'manager', now)];
   await db.insert(fileTasks).values(rows);
@@ -124,7 +126,9 @@ export async function seedTasks(db: Database, tasksDir: string): Promise<void> {
     await db.insert(fileTaskDetails).values(importDetailsOf(task.id as string, task.createdAt as Date));
   }
   for (const row of rows.filter((task) => task.filePath)) {
-    await mkdir(join(tasksDir, row.id as string), { recursive: true });
-    await writeXlsx(join(tasksDir, row.filePath as string), '人员信息', EXPORT_COLUMNS, rowsOf(EXPORT_ROWS));
+    const scratch = join(stores.scratchDir, `${randomUUID()}.xlsx`);
+    await mkdir(stores.scratchDir, { recursive: true });
+    await writeXlsx(scratch, '人员信息', EXPORT_COLUMNS, rowsOf(EXPORT_ROWS));
+    await stores.taskFiles.moveIn(row.filePath as string, scratch);
   }
 }

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { usePglite } from '../db/client';
 import { seedDemo } from '../seed';
+import { openStores } from '../storage/stores';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'site-server-snapshot-'));
   const client = await PGlite.create();
   const database = await usePglite(client);
-  await seedDemo(database.db, { filesDir: join(dir, 'files'), tasksDir: join(dir, 'tasks') });
+  await seedDemo(database.db, await openStores(dir, { kind: 'local' }));
   const snapshot = join(dir, 'pglite.tar');
   await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();

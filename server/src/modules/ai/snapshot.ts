@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { encode } from 'jpeg-js';
+import type { ObjectStore } from '../../storage/object-store';
 import { projectFolder } from '../file/owner';
 import { initialPose } from '../video/camera';
 import { cameraKey } from '../video/live';
@@ -54,7 +53,7 @@ export const snapshotPath = (alarm: SnapshotOf): string =>
  * the site at its resting pose), the recognised region framed in red, the alarm type and time as
  * captions; writes it as JPEG and answers its path.
  */
-export async function writeSnapshot(filesDir: string, alarm: SnapshotOf): Promise<string> {
+export async function writeSnapshot(files: ObjectStore, alarm: SnapshotOf): Promise<string> {
   const key = cameraKey(alarm.deviceId, 1);
   const rgba = renderFrame(initialPose(key), false, {
     topLeft: `AI ${alarm.alarmType}`,
@@ -63,7 +62,6 @@ export async function writeSnapshot(filesDir: string, alarm: SnapshotOf): Promis
   });
   markRegion(rgba, hashOf(`${alarm.deviceId}|${alarm.time}|${alarm.alarmType}`));
   const path = snapshotPath(alarm);
-  await mkdir(dirname(join(filesDir, path)), { recursive: true });
-  await writeFile(join(filesDir, path), encode({ data: rgba, ...FRAME }, JPEG_QUALITY).data);
+  await files.put(path, Buffer.from(encode({ data: rgba, ...FRAME }, JPEG_QUALITY).data));
   return path;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, CODE, fieldError } from '../../http/envelope';
+import type { ObjectStore } from '../../storage/object-store';
 import { FILE_TYPES, limitOf, type Signature, sniff, type UploadLimits } from './file-types';
 import { readMultipart, removeFiles } from './multipart';
 
@@ -28,19 +29,13 @@ export const storedUploadPath = (ownerFolder: string, fileType: string, ext: str
   return `${ownerFolder}/${fileType}/${month}/${randomUUID()}.${ext}`;
 };
 
-/** Moves a checked file into the public files folder at `path` (relative). */
-async function storeUpload(filesDir: string, from: string, path: string): Promise<void> {
-  await mkdir(dirname(join(filesDir, path)), { recursive: true });
-  await rename(from, join(filesDir, path));
-}
-
 /**
  * Reads a multipart upload (`file` plus text fields, in any order), streams the file to a scratch
- * folder, checks its type and size, then moves it under `<fileType>/<yyyyMM>/`.
+ * folder, checks its type and size, then stores it under `<owner>/<fileType>/<yyyyMM>/`.
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  dirs: { filesDir: string; scratchDir: string },
+  store: { files: ObjectStore; scratchDir: string },
   limits: UploadLimits,
   /** The owner's folder of the upload, from its fields (targetId); throws to refuse it. */
   ownerFolder: (fields: Record<string, string>) => Promise<string>,
@@ -48,7 +43,7 @@ export async function receiveUpload(
 ): Promise<ReceivedFile> {
   const largest = Math.max(limits.imageBytes, limits.videoBytes);
   const { fields, files } = await readMultipart(request, {
-    dir: dirs.scratchDir,
+    dir: store.scratchDir,
     fileFields: ['file'],
     maxFiles: 1,
     fileBytes: (known) => {
@@ -69,7 +64,7 @@ export async function receiveUpload(
       throw new ApiError(CODE.tooLarge, `file: 文件过大，不能超过${shownSize(limitOf(kind, limits))}`);
     }
     const path = storedUploadPath(await ownerFolder(fields), fileType, signature.ext);
-    await storeUpload(dirs.filesDir, file.path, path);
+    await store.files.moveIn(path, file.path);
     return { path, originalName: file.originalName, signature, size: file.size, fields, fileType };
   } finally {
     await removeFiles(files);

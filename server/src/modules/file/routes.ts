@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { API, IDCARD_SIDES, type IdcardSide, type IdcardUploadAnswer } from '@site/shared-schema';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, CODE, fieldError, MESSAGE } from '../../http/envelope';
@@ -33,10 +31,9 @@ export const fileRoutes = (deps: AppDeps) => {
     defaultFileType?: string,
     checkFields?: (fields: Record<string, string>) => void,
   ) => {
-    const dirs = { filesDir: deps.filesDir, scratchDir: join(deps.options.dataDir, 'incoming') };
     const file = await receiveUpload(
       request,
-      dirs,
+      deps,
       deps.options.uploadLimits,
       ownerFolder(user),
       defaultFileType,
@@ -44,7 +41,7 @@ export const fileRoutes = (deps: AppDeps) => {
     try {
       checkFields?.(file.fields);
     } catch (error) {
-      await rm(join(deps.filesDir, file.path), { force: true });
+      await deps.files.remove(file.path);
       throw error;
     }
     const attachId = await insertAttachment(deps.db, {
@@ -80,7 +77,8 @@ export const fileRoutes = (deps: AppDeps) => {
       handler: async ({ request, user }): Promise<IdcardUploadAnswer> => {
         const { answer, fields, path } = await upload(request, user, 'idcardImg', sideOf);
         const side = sideOf(fields);
-        const idcardInfo = await readIdcard(await readFile(join(deps.filesDir, path)), side, request.log);
+        const picture = await deps.files.read(path);
+        const idcardInfo = picture && (await readIdcard(picture, side, request.log));
         return { ...answer, side, idcardInfo };
       },
     }),

@@ -179,7 +179,7 @@ const add: RoutePlan = {
           body.recordTime ? parseDateTime('recordTime', body.recordTime) : Date.now(),
         );
         const photo = body.recordPhotoUrl
-          ? await storedImage(fieldOf('recordPhotoUrl'), body.recordPhotoUrl, deps.filesDir)
+          ? await storedImage(fieldOf('recordPhotoUrl'), body.recordPhotoUrl, deps.files)
           : '';
         const [{ id }] = await db
           .insert(personRecords)

@@ -167,7 +167,7 @@ describe('head-photo import (importHeadImg)', () => {
       code: 400,
       message: 'file: 压缩包坏.zip无法读取',
     });
-    const incoming = join(server.dataDir, 'tasks', 'incoming');
+    const incoming = join(server.dataDir, 'incoming');
     expect(existsSync(incoming) ? await readdir(incoming) : []).toEqual([]);
   });
 });

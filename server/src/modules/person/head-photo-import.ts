@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import { HEAD_PHOTO_IMPORT_TASK, PERSON_API } from '@site/shared-schema';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,7 +19,6 @@ import { ZIP_SIGNATURE, zipEntries } from '../file/zip-entries';
 import { recordOperations } from '../operate-log/write';
 import { isProjectMember } from '../project/queries';
 import { type ImportContext, type ImportRow, registerImportHandler, startImport } from '../task/import-task';
-import { incomingDirOf } from '../task/task-files';
 import { resetFaceSync } from '../verify-device/sync-state';
 
 /** The column a photo is matched by; one person's photo twice in one import is refused the second time. */
@@ -148,13 +147,13 @@ async function applyRow(tx: Database, row: ImportRow, ctx: ImportContext): Promi
   const key = row.values[KEY_COLUMN];
   const person = key ? await personOf(tx, ctx.projectId, key) : undefined;
   if (!person) throw new ApiError(CODE.badRequest, `未找到身份证号或工号为${key}的人员`);
-  const source = join(ctx.taskDir, 'files', file);
-  const signature = sniff((await readFile(source)).subarray(0, 16));
+  const picture = await ctx.taskFiles.read(`${ctx.taskId}/files/${file}`);
+  if (!picture) throw new ApiError(CODE.badRequest, '照片文件已丢失');
+  const signature = sniff(picture.subarray(0, 16));
   if (signature?.kind !== 'image') throw new ApiError(CODE.badRequest, '不是图片文件');
 
   const stored = storedUploadPath(projectFolder(ctx.projectId), 'otherImg', signature.ext);
-  await mkdir(dirname(join(ctx.filesDir, stored)), { recursive: true });
-  await copyFile(source, join(ctx.filesDir, stored));
+  await ctx.files.put(stored, picture);
   try {
     await tx
       .update(persons)
@@ -170,7 +169,7 @@ async function applyRow(tx: Database, row: ImportRow, ctx: ImportContext): Promi
       path: stored,
       originalName: photoName,
       mimeType: signature.mime,
-      size: (await stat(source)).size,
+      size: picture.length,
     });
     const operator = {
       orgId: ctx.orgId,
@@ -189,7 +188,7 @@ async function applyRow(tx: Database, row: ImportRow, ctx: ImportContext): Promi
       },
     ]);
   } catch (error) {
-    await rm(join(ctx.filesDir, stored), { force: true });
+    await ctx.files.remove(stored);
     throw error;
   }
   const { headPhotoPath: _previous, ...shown } = person;
@@ -218,7 +217,7 @@ export const headPhotoImportRoutes = (deps: AppDeps) => [
       const { imageBytes, videoBytes } = deps.options.uploadLimits;
       // The largest upload (a video's limit) bounds a zip; each photo in it is bounded like an image.
       const uploadBytes = Math.max(imageBytes, videoBytes);
-      const stage = join(incomingDirOf(deps), randomUUID());
+      const stage = join(deps.scratchDir, randomUUID());
       const rowsFile = `${stage}.json`;
       const { fields, files } = await readMultipart(request, {
         dir: `${stage}-upload`,

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { aiBoxAlarms, aiBoxCameras, aiBoxes, monitorDevices } from '../../db/schema';
 import { isWorkingTime, stamp } from '../../seed/devices/clock';
 import { pick } from '../../seed/devices/random';
+import type { ObjectStore } from '../../storage/object-store';
 import { alarmCounts, alarmTypeName } from '../ai/alarms';
 import { writeSnapshot } from '../ai/snapshot';
 import { filePath } from '../file/urls';
@@ -17,7 +18,7 @@ import { chance, type SimulatorContext } from './context';
  * the alarm list and the walls show the same alarms.
  */
 export const aiCameraRound =
-  (filesDir: string) =>
+  (files: ObjectStore) =>
   async (ctx: SimulatorContext, now: number, projectIds: string[]): Promise<void> => {
     const { random, db } = ctx;
     const cameras = await db
@@ -47,7 +48,7 @@ export const aiCameraRound =
       );
       const { value: alarmType } = pick(random, AI_ALARM_TYPES);
       const alarm = { projectId, deviceId: camera.deviceId, alarmType, time };
-      const snapshotPath = await writeSnapshot(filesDir, alarm);
+      const snapshotPath = await writeSnapshot(files, alarm);
       await db.insert(aiBoxAlarms).values({ ...alarm, boxId: camera.boxId, snapshotPath, alarmTime: time });
       const message: AiCameraEventMessage = {
         projectId,

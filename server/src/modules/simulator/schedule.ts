@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createLease } from '../../db/lease';
+import type { ObjectStore } from '../../storage/object-store';
 import { createSimulator, type Simulator } from './simulator';
 
 declare module 'fastify' {
@@ -24,12 +25,12 @@ export function mountSimulator(
   app: FastifyInstance,
   db: Database,
   intervalMs: number,
-  filesDir: string,
+  files: ObjectStore,
 ): Simulator {
   const simulator = createSimulator({
     db,
     intervalMs,
-    filesDir,
+    files,
     publish: (destination, body) => app.realtime.publish(destination, body),
   });
   app.decorate('simulator', simulator);

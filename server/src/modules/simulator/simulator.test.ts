@@ -8,6 +8,7 @@ import { craneDevices } from '../../db/schema';
 import { DEMO_ORG_ID } from '../../seed/demo';
 import { DEMO_DEVICES } from '../../seed/devices/ids';
 import { seededRandom } from '../../seed/devices/random';
+import { LocalStore } from '../../storage/local-store';
 import { openSeededDatabase } from '../../test/seeded-rows';
 import { createSimulator } from './simulator';
 import { statusRound } from './status';
@@ -43,7 +44,7 @@ describe('simulator rounds on the seeded data', () => {
     const simulator = createSimulator({
       db,
       intervalMs: 60_000,
-      filesDir: await mkdtemp(join(tmpdir(), 'simulator-files-')),
+      files: new LocalStore(await mkdtemp(join(tmpdir(), 'simulator-files-'))),
       random: seededRandom('simulator-test'),
       publish: (destination, body) => published.push({ destination, body: body as Record<string, unknown> }),
     });

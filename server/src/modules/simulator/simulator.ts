@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { type Random, seededRandom } from '../../seed/devices/random';
+import type { ObjectStore } from '../../storage/object-store';
 import { aiCameraRound } from './ai-cameras';
 import { aiPassageRound } from './ai-passages';
 import type { SimulatorContext } from './context';
@@ -23,8 +24,8 @@ export interface SimulatorSetup {
   db: Database;
   publish: (destination: string, body: unknown) => void;
   intervalMs: number;
-  /** The files folder: the pictures the devices take (AI alarm snapshots) are written there. */
-  filesDir: string;
+  /** Where the pictures the devices take (AI alarm snapshots) are stored. */
+  files: ObjectStore;
   /** Fixes the series of readings and events: the same seed and times give the same rounds. */
   random?: Random;
 }
@@ -54,7 +55,7 @@ export function createSimulator(setup: SimulatorSetup): Simulator {
     peopleRound,
     identifyRecordRound,
     epidemicRound,
-    aiCameraRound(setup.filesDir),
+    aiCameraRound(setup.files),
     aiPassageRound,
     uploadLogRound,
     faceDeviceRound,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { TaskType } from '@site/shared-schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,7 +10,7 @@ import type { FileAnswer, SessionUser } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { holdLease, keepLease } from './lease';
 import { insertTask } from './queries';
-import { removeTaskFiles, taskFile, tasksDirOf } from './task-files';
+import { openTaskFile } from './task-files';
 import { type SheetColumn, writeXlsx } from './xlsx';
 
 export interface ExportArgs {
@@ -53,18 +53,18 @@ const failureReason = (error: unknown) =>
 
 /**
  * An export as a task of the task centre, finished within the call: the task runs (TASK_EXECUTE, with
- * progress) while the rows stream into DATA_DIR/tasks/<taskId>/, then is TASK_ALL_FINISH with
- * '导出成功，共N条' — or TASK_FAIL with the reason, and the error is thrown on. Answers the file.
+ * progress) while the rows stream into a scratch file, stored as `<taskId>/export.xlsx` of the task files,
+ * then is TASK_ALL_FINISH with '导出成功，共N条' — or TASK_FAIL with the reason, and the error is thrown
+ * on. Answers the task and the file's key.
  */
 export async function exportToTask(
   deps: AppDeps,
   args: ExportArgs,
-): Promise<{ taskId: string; path: string; count: number }> {
+): Promise<{ taskId: string; file: string; count: number }> {
   const { db } = deps;
   const taskId = randomUUID();
-  const tasksDir = tasksDirOf(deps);
   const relative = `${taskId}/export.xlsx`;
-  const path = taskFile(tasksDir, relative);
+  const scratch = join(deps.scratchDir, `${taskId}.xlsx`);
   await insertTask(db, {
     id: taskId,
     orgId: args.user.orgId,
@@ -81,9 +81,10 @@ export async function exportToTask(
   await holdLease(db, taskId, EXPORT_OWNER);
   const stopLease = keepLease(db, taskId, EXPORT_OWNER, () => {});
   try {
-    await mkdir(taskFile(tasksDir, taskId), { recursive: true });
+    await mkdir(deps.scratchDir, { recursive: true });
     const rows = counted(db, taskId, args.rows);
-    const count = await writeXlsx(path, sheetNameOf(args.taskName), args.columns, rows);
+    const count = await writeXlsx(scratch, sheetNameOf(args.taskName), args.columns, rows);
+    await deps.taskFiles.moveIn(relative, scratch);
     await db
       .update(fileTasks)
       .set({
@@ -96,9 +97,10 @@ export async function exportToTask(
         updatedAt: new Date(),
       })
       .where(eq(fileTasks.id, taskId));
-    return { taskId, path, count };
+    return { taskId, file: relative, count };
   } catch (error) {
-    await removeTaskFiles(tasksDir, taskId);
+    await rm(scratch, { force: true });
+    await deps.taskFiles.remove(taskId);
     await db
       .update(fileTasks)
       .set({
@@ -119,6 +121,6 @@ export async function exportToTask(
  * its file is streamed back with fileName in content-disposition.
  */
 export async function runExport(deps: AppDeps, args: ExportArgs): Promise<FileAnswer> {
-  const { path } = await exportToTask(deps, args);
-  return { fileName: args.fileName, body: createReadStream(path) };
+  const { file } = await exportToTask(deps, args);
+  return { fileName: args.fileName, body: await openTaskFile(deps, file) };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hasUnstorableText } from '@site/shared-schema';
@@ -9,6 +8,7 @@ import type { Database } from '../../db/client';
 import { fileTasks, users } from '../../db/schema';
 import { ApiError, CODE, MESSAGE } from '../../http/envelope';
 import type { AppDeps } from '../../options';
+import type { ObjectStore } from '../../storage/object-store';
 import { countDetails, detailExists, insertDetail, lastDetailRow, lockTaskRows } from './detail-queries';
 import {
   type ImportContext,
@@ -21,14 +21,13 @@ import {
 import { holdLease, keepLease, leaseFree, releaseLease } from './lease';
 import type { TaskRow } from './queries';
 import { registerRunner, unregisterRunner } from './runner-registry';
-import { incomingDirOf, removeTaskFiles, taskFile, tasksDirOf } from './task-files';
 
 /** How often the runner looks for work it was not woken for (another process's stale tasks). */
 const POLL_MS = 10_000;
 /** Progress (and the lease) is written after this many rows, or this long. */
 const BATCH_ROWS = 20;
 const SLICE_MS = 40;
-/** Uploaded import files left without a task (a refused call) are removed after this. */
+/** Scratch files left behind (a refused call, a stopped process) are removed after this. */
 const INCOMING_MAX_AGE_MS = 3_600_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -54,7 +53,7 @@ async function nextImport(db: Database, owner: string): Promise<TaskRow | undefi
 }
 
 /** Exports run inside their call; one whose lease ran out was cut off by a stopped server. */
-async function failStaleExports(db: Database, tasksDir: string): Promise<void> {
+async function failStaleExports(db: Database, taskFiles: ObjectStore): Promise<void> {
   const stale = await db
     .update(fileTasks)
     .set({
@@ -72,7 +71,7 @@ async function failStaleExports(db: Database, tasksDir: string): Promise<void> {
       ),
     )
     .returning({ id: fileTasks.id });
-  await Promise.all(stale.map((task) => removeTaskFiles(tasksDir, task.id)));
+  await Promise.all(stale.map((task) => taskFiles.remove(task.id)));
 }
 
 async function sweepIncoming(dir: string): Promise<void> {
@@ -124,7 +123,6 @@ const unstorableColumn = (row: ImportRow) =>
  */
 export class TaskRunner {
   private readonly owner = `runner:${randomUUID()}`;
-  private readonly tasksDir: string;
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
   private wanted = false;
@@ -134,15 +132,13 @@ export class TaskRunner {
     /** The app's dependencies, for calls made outside a route (tests start imports with them). */
     readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.tasksDir = tasksDirOf(deps);
-  }
+  ) {}
 
   start(): void {
     registerRunner(this.deps.db, this);
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
-    sweepIncoming(incomingDirOf(this.deps)).catch((error) =>
+    sweepIncoming(this.deps.scratchDir).catch((error) =>
       this.log.warn({ err: error }, 'incoming sweep failed'),
     );
     this.wake();
@@ -176,7 +172,7 @@ export class TaskRunner {
 
   private async runPass(): Promise<void> {
     const { db } = this.deps;
-    await failStaleExports(db, this.tasksDir);
+    await failStaleExports(db, this.deps.taskFiles);
     while (!this.stopping) {
       const task = await nextImport(db, this.owner);
       if (!task) return;
@@ -197,8 +193,8 @@ export class TaskRunner {
     const params = task.params as unknown as ImportParams;
     const handler = importHandlerOf(task.taskType);
     if (!handler) return this.fail(task, `导入中断：没有${task.taskType}类型的导入程序`);
-    const path = taskFile(this.tasksDir, params.file);
-    if (!existsSync(path)) return this.fail(task, '导入中断：导入文件已丢失');
+    const { taskFiles, scratchDir } = this.deps;
+    if (!(await taskFiles.exists(params.file))) return this.fail(task, '导入中断：导入文件已丢失');
     const ctx: ImportContext = {
       taskId: task.id,
       projectId: task.projectId,
@@ -206,9 +202,22 @@ export class TaskRunner {
       userId: task.userId,
       userName: await this.userName(task.userId),
       params: params.handlerParams ?? {},
-      filesDir: this.deps.filesDir,
-      taskDir: taskFile(this.tasksDir, task.id),
+      files: this.deps.files,
+      taskFiles,
     };
+    await taskFiles.withLocalFile(params.file, scratchDir, (path) =>
+      this.applyRows(task, handler, ctx, path),
+    );
+  }
+
+  /** The rows of the task's file after the last one recorded, then the task's end. */
+  private async applyRows(
+    task: TaskRow,
+    handler: ImportHandler,
+    ctx: ImportContext,
+    path: string,
+  ): Promise<void> {
+    const params = task.params as unknown as ImportParams;
     const resumeAfter = await lastDetailRow(this.deps.db, task.id);
     let { done } = await countDetails(this.deps.db, task.id);
     const seen = new Map<string, Map<string, number>>();

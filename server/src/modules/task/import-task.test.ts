@@ -189,7 +189,7 @@ describe('imports as tasks', () => {
       code: 400,
       message: 'file: 请上传 .xlsx 格式的文件',
     });
-    expect(await readdir(join(server.dataDir, 'tasks', 'incoming'))).toEqual([]);
+    expect(await readdir(join(server.dataDir, 'incoming'))).toEqual([]);
   });
 
   it('runs in the background: the call returns at once, progress shows, other calls stay fast', async () => {

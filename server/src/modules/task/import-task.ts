@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import type { SessionUser } from '../../http/route';
 import type { AppDeps } from '../../options';
+import type { ObjectStore } from '../../storage/object-store';
 import { receiveFile } from '../file/receive';
 import { ZIP_SIGNATURE } from '../file/zip-entries';
 import { insertTask } from './queries';
 import { wakeRunner } from './runner-registry';
-import { incomingDirOf, taskFile, tasksDirOf } from './task-files';
 import { readXlsx, readXlsxHeader } from './xlsx';
 
 /** A data row of an import file: its row number in the sheet and its cells keyed by header text. */
@@ -31,10 +31,10 @@ export interface ImportContext {
   userName: string;
   /** What the import call fixed for every row (startImport's params). */
   params: Record<string, unknown>;
-  /** The public files folder (DATA_DIR/files), where a row's pictures are stored like uploads. */
-  filesDir: string;
-  /** The task's own folder; startImport's `files` are in its files/ subfolder. */
-  taskDir: string;
+  /** The uploads, where a row's pictures are stored like uploads. */
+  files: ObjectStore;
+  /** The task files; startImport's `files` are under `<taskId>/files/`. */
+  taskFiles: ObjectStore;
 }
 
 /** What an import of one task type does with each row; registered once, run by the task runner. */
@@ -72,7 +72,7 @@ export type ImportFormat = 'xlsx' | 'json';
 /** What startImport keeps in the task's params, for the runner and for a resume after a restart. */
 export interface ImportParams {
   kind: 'import';
-  /** The rows, relative to the tasks folder. */
+  /** The rows: their key in the task files. */
   file: string;
   format: ImportFormat;
   handlerParams: Record<string, unknown>;
@@ -83,16 +83,16 @@ const IMPORT_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_IMPORT_ROWS = 100_000;
 
 /**
- * Reads a multipart import (`file`, an .xlsx, plus text fields such as projectId) into the tasks folder's
- * incoming area. A file that is not an .xlsx, too large, or a broken upload is refused with 400 and
+ * Reads a multipart import (`file`, an .xlsx, plus text fields such as projectId) into this process's
+ * scratch folder. A file that is not an .xlsx, too large, or a broken upload is refused with 400 and
  * leaves nothing behind. `path` is what startImport takes.
  */
 export async function receiveImportFile(
   request: FastifyRequest,
   deps: AppDeps,
 ): Promise<{ path: string; originalName: string; fields: Record<string, string> }> {
-  const path = join(incomingDirOf(deps), `${randomUUID()}.xlsx`);
-  await mkdir(incomingDirOf(deps), { recursive: true });
+  const path = join(deps.scratchDir, `${randomUUID()}.xlsx`);
+  await mkdir(deps.scratchDir, { recursive: true });
   // An .xlsx is a zip archive.
   const received = await receiveFile(request, path, IMPORT_FILE_BYTES, (head) =>
     head.subarray(0, 4).equals(ZIP_SIGNATURE) ? null : '请上传 .xlsx 格式的文件',
@@ -131,12 +131,17 @@ async function inspect(
   return { total, problem: total === 0 ? '导入文件中没有数据' : null };
 }
 
-const isInside = (dir: string, path: string) => resolve(path).startsWith(resolve(dir) + sep);
+/** Moves the files of a local folder into the task files under `prefix/`, then removes the folder. */
+async function moveFolderIn(store: ObjectStore, prefix: string, folder: string): Promise<void> {
+  for (const name of await readdir(folder)) await store.moveIn(`${prefix}/${name}`, join(folder, name));
+  await rm(folder, { recursive: true, force: true });
+}
 
 /**
- * Creates an IMPORT task and returns at once: the runner of the app applies its rows in the background.
- * The file moves into the task's folder (a file from elsewhere is copied). A file that cannot be read,
- * has no rows or a wrong header makes the task TASK_FAIL at once, with the reason as its result.
+ * Creates an IMPORT task and returns at once: the runner of any replica applies its rows in the
+ * background. The local file is read here, then moves into the task files, where any replica finds it.
+ * A file that cannot be read, has no rows or a wrong header makes the task TASK_FAIL at once, with the
+ * reason as its result.
  */
 export async function startImport(
   deps: AppDeps,
@@ -146,11 +151,12 @@ export async function startImport(
     taskType: string;
     taskName: string;
     fileName: string;
+    /** A local file; it is moved away. */
     filePath: string;
     params?: Record<string, unknown>;
     /** 'json': filePath holds ImportRow[] prepared by the call (e.g. the photos of a head-photo import). */
     format?: ImportFormat;
-    /** A folder (inside the tasks folder) of files the rows name; it becomes the task's files/ folder. */
+    /** A local folder of files the rows name; they become the task's files/ and the folder is removed. */
     files?: string;
   },
 ): Promise<{ taskId: string }> {
@@ -158,15 +164,11 @@ export async function startImport(
   if (!handler) throw new Error(`no import handler for ${args.taskType}`);
   const format = args.format ?? 'xlsx';
   const taskId = randomUUID();
-  const tasksDir = tasksDirOf(deps);
   const file = `${taskId}/${format === 'json' ? 'rows.json' : 'source.xlsx'}`;
-  await mkdir(taskFile(tasksDir, taskId), { recursive: true });
-  const target = taskFile(tasksDir, file);
-  if (isInside(tasksDir, args.filePath)) await rename(args.filePath, target);
-  else await copyFile(args.filePath, target);
-  if (args.files) await rename(args.files, taskFile(tasksDir, `${taskId}/files`));
+  const { total, problem } = await inspect(args.filePath, format, handler);
+  await deps.taskFiles.moveIn(file, args.filePath);
+  if (args.files) await moveFolderIn(deps.taskFiles, `${taskId}/files`, args.files);
 
-  const { total, problem } = await inspect(target, format, handler);
   const params: ImportParams = { kind: 'import', file, format, handlerParams: args.params ?? {} };
   await insertTask(deps.db, {
     id: taskId,

@@ -1,4 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import {
   API,
@@ -25,7 +24,7 @@ import {
   whitelistDetail,
 } from './details';
 import { deleteTasks, findOwnTasks, pageTasks, type TaskRow } from './queries';
-import { removeTaskFiles, taskFile, tasksDirOf } from './task-files';
+import { openTaskFile } from './task-files';
 
 const toTask = (row: TaskRow): Task => ({
   taskId: row.id,
@@ -56,7 +55,6 @@ function downloadRefusal(task: TaskRow): string | null {
 
 export const taskRoutes = (deps: AppDeps) => {
   const { db } = deps;
-  const tasksDir = tasksDirOf(deps);
 
   /** A task of the caller in that project: another user's, another project's or an unknown one is 404. */
   const ownTask = async (userId: string, taskId: string, projectId?: string) => {
@@ -125,7 +123,7 @@ export const taskRoutes = (deps: AppDeps) => {
           throw new ApiError(CODE.badRequest, '执行中的任务不能删除');
         }
         await deleteTasks(db, ids);
-        await Promise.all(ids.map((id) => removeTaskFiles(tasksDir, id)));
+        await Promise.all(ids.map((id) => deps.taskFiles.remove(id)));
       },
     }),
     defineRoute({
@@ -137,9 +135,7 @@ export const taskRoutes = (deps: AppDeps) => {
         const task = await ownTask(user.userId, body.taskId);
         const refusal = downloadRefusal(task);
         if (refusal) throw new ApiError(CODE.badRequest, refusal);
-        const path = taskFile(tasksDir, task.filePath);
-        if (!existsSync(path)) throw new ApiError(CODE.notFound, '文件不存在或已被删除');
-        return { fileName: task.fileName, body: createReadStream(path) };
+        return { fileName: task.fileName, body: await openTaskFile(deps, task.filePath) };
       },
     }),
     detailRoute(TASK_DETAIL_API.person, personDetail),

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import {
   type LprPassageRow,
@@ -19,6 +18,7 @@ import { storedImage } from '../../resource/images';
 import { type RoutePlan, routeParts } from '../../resource/plan';
 import { presentRow } from '../../resource/present';
 import { countRows, notFound, readRows } from '../../resource/rows';
+import { contentTypeOf } from '../../storage/object-store';
 import { accessRecordAdapter as adapter } from './lpr-record-adapters';
 import { drawPlatePhoto } from './plate-photo';
 import { filterTime } from './routes';
@@ -128,11 +128,6 @@ const page: RoutePlan = {
 
 const photoBody = Type.Object({ projectId, recordId: Type.String({ minLength: 1, maxLength: 64 }) });
 const photoField = RESOURCE.fields.find((field) => field.key === 'photoUrl')!;
-const IMAGE_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
 
 /**
  * A record's photo (every plate list shows it by the record's id): the camera's picture when it sent one,
@@ -143,7 +138,7 @@ const photo: RoutePlan = {
   action: 'photo',
   path: RESOURCE.api.photo,
   access: RESOURCE.permission.list,
-  build: ({ db, filesDir }) =>
+  build: ({ db, files }) =>
     routeParts({
       body: photoBody,
       file: true,
@@ -155,16 +150,16 @@ const photo: RoutePlan = {
         const [row] = await readRows(db, adapter, ofProject);
         if (!row) throw notFound();
         const record = presentPassage(row);
-        // A camera's picture gone from the files folder is drawn like a missing one.
+        // A camera's picture gone from the files is drawn like a missing one.
         const relative = record.photoUrl
-          ? await storedImage(photoField, record.photoUrl, filesDir).catch(() => '')
+          ? await storedImage(photoField, record.photoUrl, files).catch(() => '')
           : '';
-        if (relative) {
-          const type = IMAGE_TYPES[extname(relative).toLowerCase()] ?? 'application/octet-stream';
+        const stored = relative ? await files.read(relative) : null;
+        if (stored) {
           return {
             fileName: `${record.recordId}${extname(relative)}`,
-            contentType: type,
-            body: await readFile(join(filesDir, relative)),
+            contentType: contentTypeOf(relative),
+            body: stored,
           };
         }
         return {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode } from 'jpeg-js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LocalStore } from '../../storage/local-store';
 import { drawHeadPhoto, drawLook, HEAD_PHOTO, type PhotoLook } from './head-photo';
 import { headPhotoPath, writeHeadPhotos } from './photo-files';
 import { seededRandom } from './random';
@@ -58,7 +59,7 @@ describe('drawn head photos', () => {
   it('are written as JPEG files that decode to 120×160', async () => {
     const filesDir = await dir;
     const paths = [headPhotoPath('1', 'person-1-0001'), headPhotoPath('1', 'temporary-1-01')];
-    await writeHeadPhotos(filesDir, [
+    await writeHeadPhotos(new LocalStore(filesDir), [
       { path: paths[0], look: WORKER },
       { path: paths[1], look: VISITOR },
     ]);

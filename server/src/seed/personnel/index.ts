@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, dictionaries, personRecords, persons } from '../../db/schema';
+import type { ObjectStore } from '../../storage/object-store';
 import { DEMO_ORG_ID } from '../demo';
 import { insertAsJson } from '../insert-as-json';
 import { seedFaceSync } from './face-sync';
@@ -36,7 +37,7 @@ async function seedProject(
   db: Database,
   plan: ProjectPlan,
   options: TypeOptions,
-  env: { filesDir: string; now: Date },
+  env: { files: ObjectStore; now: Date },
 ): Promise<void> {
   const random = seededRandom(plan.seed);
   const site = await insertSite(db, plan);
@@ -45,7 +46,7 @@ async function seedProject(
   const records = generateRecords(random, people.attendees, env.now);
   // sharp encodes the photos in its own threads while the rows are inserted.
   await Promise.all([
-    writeHeadPhotos(env.filesDir, people.photos),
+    writeHeadPhotos(env.files, people.photos),
     (async () => {
       await insertAsJson(db, persons, people.rows);
       await seedFaceSync(db, plan.projectId);
@@ -97,10 +98,10 @@ async function insertOptions(db: Database): Promise<void> {
  * for the demo projects, drawn from fixed seeds. The records are dated relative to the seed's run; later
  * days get their records from the simulator, which writes them live.
  */
-export async function seedPersonnel(db: Database, filesDir: string): Promise<void> {
+export async function seedPersonnel(db: Database, files: ObjectStore): Promise<void> {
   await insertOptions(db);
   await db.insert(companies).values(COMPANIES.map((company) => ({ ...company, orgId: DEMO_ORG_ID })));
   const options = await typeOptions(db);
   const now = new Date();
-  for (const plan of PROJECT_PLANS) await seedProject(db, plan, options, { filesDir, now });
+  for (const plan of PROJECT_PLANS) await seedProject(db, plan, options, { files, now });
 }

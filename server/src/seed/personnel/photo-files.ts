@@ -1,6 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { projectFolder } from '../../modules/file/owner';
+import type { ObjectStore } from '../../storage/object-store';
 import { drawHeadPhoto, HEAD_PHOTO, type PhotoLook } from './head-photo';
 
 /**
@@ -25,10 +24,8 @@ const JPEG_QUALITY = 82;
  * category tables on every call (about 20 ms), which for 1,500 photos would add half a minute to the seed.
  * It is loaded here, not at the top, so a server start that seeds nothing does not load it.
  */
-export async function writeHeadPhotos(filesDir: string, photos: PhotoToWrite[]): Promise<void> {
+export async function writeHeadPhotos(files: ObjectStore, photos: PhotoToWrite[]): Promise<void> {
   const { default: sharp } = await import('sharp');
-  const folders = new Set(photos.map((photo) => dirname(join(filesDir, photo.path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
   const raw = { width: HEAD_PHOTO.width, height: HEAD_PHOTO.height, channels: 3 } as const;
   let encoding: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < photos.length; start += BATCH) {
@@ -41,7 +38,8 @@ export async function writeHeadPhotos(filesDir: string, photos: PhotoToWrite[]):
         // Without Huffman optimisation: a second pass over the image for a few percent of size.
         sharp(pixels, { raw })
           .jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
-          .toFile(join(filesDir, path)),
+          .toBuffer()
+          .then((jpeg) => files.put(path, jpeg)),
       ),
     );
   }

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@site/shared-schema';
 import type { Database } from '../../db/client';
 import { temporaryInfos } from '../../db/schema';
+import type { ObjectStore } from '../../storage/object-store';
 import { DEMO_PROJECTS, DEMO_USERS } from '../demo';
 import { addDays, ageOn, parseIsoDate } from './dates';
 import { drawLook } from './head-photo';
@@ -53,7 +54,7 @@ function decide(random: Random, visitStart: number, registered: number, now: num
 }
 
 /** Visitors of the main project over the last weeks, with their photos, registered before each visit. */
-export async function seedVisitors(db: Database, filesDir: string): Promise<void> {
+export async function seedVisitors(db: Database, files: ObjectStore): Promise<void> {
   const random = seededRandom(SEED);
   const projectId = DEMO_PROJECTS.main;
   const now = new Date();
@@ -91,5 +92,5 @@ export async function seedVisitors(db: Database, filesDir: string): Promise<void
     };
   });
   await db.insert(temporaryInfos).values(rows);
-  await writeHeadPhotos(filesDir, photos);
+  await writeHeadPhotos(files, photos);
 }
