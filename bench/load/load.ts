@@ -1,5 +1,5 @@
 import type { CallCase } from '../api/latency';
-import { latencyFigures } from '../realtime/figures';
+import { latencyPercentiles } from '../realtime/figures';
 import { postJson } from '../support/session';
 
 export interface LoadFigures {
@@ -42,6 +42,6 @@ export async function measureLoad(
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, caller));
   const elapsed = (performance.now() - started) / 1000;
-  const { p50, p99 } = latencyFigures(durations.map((ms) => ({ sentAt: 0, receivedAt: ms })));
+  const { p50, p99 } = latencyPercentiles(durations);
   return { label: call.label, requestsPerSecond: durations.length / elapsed, p50, p99, failures };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFrame, FrameDecoder, FrameError } from './frame';
+import { encodeFrame, FrameDecoder, FrameError, messageFrames } from './frame';
 
 const decode = (text: string) => new FrameDecoder().push(text);
 
@@ -9,6 +9,25 @@ describe('STOMP 1.2 frame codec', () => {
       'SEND\ndestination:/app/x\ncontent-length:2\n\n{}\0',
     );
     expect(encodeFrame({ command: 'DISCONNECT', headers: {}, body: '' })).toBe('DISCONNECT\n\n\0');
+  });
+
+  it('encodes the MESSAGE frames of one body for many subscriptions as encodeFrame does each', () => {
+    for (const body of [JSON.stringify({ 塔吊: '1号', 风速: 7.2 }), '']) {
+      const frames = messageFrames('/topic/timeLog/1', body);
+      for (const [subscription, messageId] of [
+        ['sub-0', '1'],
+        ['a:b\\c', '2'],
+      ]) {
+        const headers = { destination: '/topic/timeLog/1', 'message-id': messageId, subscription };
+        expect(frames(subscription, messageId)).toBe(
+          encodeFrame({
+            command: 'MESSAGE',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body,
+          }),
+        );
+      }
+    }
   });
 
   it('counts content-length in UTF-8 bytes and reads Chinese bodies back intact', () => {

@@ -46,6 +46,21 @@ export function encodeFrame(frame: Frame): string {
   return `${[frame.command, ...lines].join('\n')}\n\n${frame.body}\0`;
 }
 
+/**
+ * The MESSAGE frames of one published JSON body, as encodeFrame writes them: the destination, the body
+ * and its byte length are encoded once for every subscription it reaches (thousands of walls), only the
+ * subscription and the message-id per delivery.
+ */
+export function messageFrames(
+  destination: string,
+  json: string,
+): (subscription: string, messageId: string) => string {
+  const head = `MESSAGE\ndestination:${escapeHeader(destination)}\nmessage-id:`;
+  const tail = `\ncontent-type:application/json${json.length > 0 ? `\ncontent-length:${utf8.encode(json).length}` : ''}\n\n${json}\0`;
+  return (subscription, messageId) =>
+    `${head}${escapeHeader(messageId)}\nsubscription:${escapeHeader(subscription)}${tail}`;
+}
+
 /** A heart-beat is a lone end of line. */
 export const HEARTBEAT = '\n';
 

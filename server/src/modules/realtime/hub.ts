@@ -1,4 +1,4 @@
-import { APP_PREFIX, scopeOf, type UserQueue, userQueue } from '@site/shared-realtime';
+import { APP_PREFIX, messageFrames, scopeOf, type UserQueue, userQueue } from '@site/shared-realtime';
 import type { Broker, BrokerMessage } from './broker';
 import type { RealtimeCaller } from './caller';
 import type { StompSession } from './session';
@@ -129,11 +129,13 @@ export class RealtimeHub {
 
   private deliver(destination: string, json: string, hears: (caller: RealtimeCaller) => boolean): void {
     const wallMayHear = wallFilter(destination, json);
+    let frames: ReturnType<typeof messageFrames> | undefined;
     for (const session of this.sessions) {
       if (!session.caller || !hears(session.caller)) continue;
       if (session.caller.kind === 'wall' && !wallMayHear(session.caller.grant.projectId)) continue;
       for (const subscription of session.subscriptionsTo(destination)) {
-        session.sendMessage(destination, subscription, `${++this.messageCount}`, json);
+        frames ??= messageFrames(destination, json);
+        session.sendMessage(frames(subscription, `${++this.messageCount}`));
       }
     }
   }

@@ -53,12 +53,9 @@ export class StompSession {
     return [...this.subscriptions].filter(([, subscribed]) => subscribed === destination).map(([id]) => id);
   }
 
-  sendMessage(destination: string, subscription: string, messageId: string, json: string): void {
-    this.send(
-      'MESSAGE',
-      { destination, 'message-id': messageId, subscription, 'content-type': 'application/json' },
-      json,
-    );
+  /** A MESSAGE frame, encoded once for all its subscriptions (messageFrames). */
+  sendMessage(frame: string): void {
+    if (!this.closed) this.connection.write(frame);
   }
 
   /** Ends the connection; `restart` tells the client the server is stopping and it may come back soon. */
