@@ -38,7 +38,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     await installSecurityHeaders(app);
     await app.register(multipart);
-    const deps = { db: database.db, options: resolved, ...stores };
+    const deps = { db: database.db, options: resolved, ...stores, exportRecipes: new Map() };
     const access = accessControl(database.db, resolved.sessionLifetime);
     registerRoutes(app, allRoutes(deps), access);
     mountTaskRunner(app, deps);

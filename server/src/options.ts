@@ -3,6 +3,7 @@ import type { Database, DatabaseTarget } from './db/client';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/rate-limit';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './modules/auth/sessions';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './modules/file/file-types';
+import type { ExportRecipe } from './modules/task/export-task';
 import { PACKAGE_DIR } from './package-dir';
 import type { StorageConfig, Stores } from './storage/stores';
 
@@ -76,4 +77,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
 export interface AppDeps extends Stores {
   db: Database;
   options: ResolvedOptions;
+  /** The app's exports by name (defineExport), for a replica that makes again one cut off elsewhere. */
+  exportRecipes: Map<string, ExportRecipe<unknown>>;
 }

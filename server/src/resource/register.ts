@@ -4,7 +4,7 @@ import { ApiError, CODE, fieldError, MESSAGE } from '../http/envelope';
 import { pageWindow } from '../http/paging';
 import { pageOperateLogs } from '../modules/operate-log/queries';
 import { isProjectMember } from '../modules/project/queries';
-import { runExport } from '../modules/task/export-task';
+import { defineExport, runExport } from '../modules/task/export-task';
 import { receiveImportFile, startImport } from '../modules/task/import-task';
 import { templateXlsx } from '../modules/task/xlsx';
 import type { ResourceAdapter } from './adapter';
@@ -180,22 +180,23 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
   }
 
   if (api.export && permission.export) {
+    const { export: exportPath } = api;
+    const exportCode = permission.export;
     const taskType = resource.taskTypes?.export;
     if (!taskType) throw new Error(`resource ${resource.name} has an export call but no export task type`);
     plans.push({
       action: 'export',
-      path: api.export,
-      access: permission.export,
-      build: (deps) =>
-        routeParts({
-          body: schemas.export,
-          file: true,
-          handler: async ({ body, user }) => {
+      path: exportPath,
+      access: exportCode,
+      build: (deps) => {
+        const recipe = defineExport(deps, {
+          name: exportPath,
+          access: exportCode,
+          build: async (user, body: Body & { projectId: string }) => {
             const where = listWhere(resource, adapter, body);
             const reveal = await canReveal(deps.db, user, resource);
             const origin = deps.options.publicUrl ?? '';
-            return runExport(deps, {
-              user,
+            return {
               projectId: body.projectId,
               taskType,
               taskName: `${label}导出`,
@@ -203,9 +204,15 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
               columns: exportFields(resource).map((field) => ({ header: field.label })),
               rows: exportRows(deps.db, resource, adapter, where, { reveal, origin }),
               total: await countRows(deps.db, adapter, where),
-            });
+            };
           },
-        }),
+        });
+        return routeParts({
+          body: schemas.export,
+          file: true,
+          handler: ({ body, user }) => runExport(deps, recipe, user, body),
+        });
+      },
     });
   }
 

@@ -1,8 +1,8 @@
+import { API } from '@site/shared-schema';
 import { ApiError, CODE } from '../../http/envelope';
-import type { SessionUser } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { maskIdcard } from '../person/idcard';
-import { exportToTask } from '../task/export-task';
+import { defineExport } from '../task/export-task';
 import type { SheetColumn } from '../task/xlsx';
 import { type LockedPerson, listLockedPersons } from './queries';
 
@@ -25,21 +25,21 @@ async function* sheetRows(persons: LockedPerson[]) {
  * The call answers a message, not the file: one project's locked people are few, so the export finishes
  * within the call and the file waits in the task centre.
  */
-export async function exportLockedPersons(
-  deps: AppDeps,
-  user: SessionUser,
-  projectId: string,
-): Promise<void> {
-  const persons = await listLockedPersons(deps.db, projectId);
-  if (persons.length === 0) throw new ApiError(CODE.badRequest, '当前项目没有被锁定的劳务人员');
-  await exportToTask(deps, {
-    user,
-    projectId,
-    taskType: 'AGREEMENT_LOCK_PERSON_EXPORT',
-    taskName: '锁定劳务人员表导出',
-    fileName: '锁定劳务人员表.xlsx',
-    columns: COLUMNS.map(([column]) => column),
-    rows: sheetRows(persons),
-    total: persons.length,
+export const lockedPersonsExport = (deps: AppDeps) =>
+  defineExport(deps, {
+    name: API.exportAgreementLockPerson,
+    access: 'frontSiteProjectAgreementGetLockMsg',
+    build: async (_user, body: { projectId: string }) => {
+      const persons = await listLockedPersons(deps.db, body.projectId);
+      if (persons.length === 0) throw new ApiError(CODE.badRequest, '当前项目没有被锁定的劳务人员');
+      return {
+        projectId: body.projectId,
+        taskType: 'AGREEMENT_LOCK_PERSON_EXPORT',
+        taskName: '锁定劳务人员表导出',
+        fileName: '锁定劳务人员表.xlsx',
+        columns: COLUMNS.map(([column]) => column),
+        rows: sheetRows(persons),
+        total: persons.length,
+      };
+    },
   });
-}

@@ -13,10 +13,10 @@ import {
   type TaskType,
 } from '@site/shared-schema';
 import { pageWindow } from '../../http/paging';
-import { defineRoute, type SessionUser } from '../../http/route';
+import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { today } from '../person-record/day';
-import { runExport } from '../task/export-task';
+import { defineExport, runExport } from '../task/export-task';
 import { monthReport } from './month-report';
 import { monthDays } from './person-days';
 import {
@@ -63,22 +63,33 @@ const ACCESS = 'sitePersonAttendance';
 export const attendanceReportRoutes = (deps: AppDeps) => {
   const { db } = deps;
 
-  const exportSheet = <Row>(
-    user: SessionUser,
-    projectId: string,
+  /** The export of one of the report's sheets, named after its call. */
+  const sheetExport = <B extends { projectId: string }, Row>(
+    path: string,
     taskType: TaskType,
-    label: string,
-    sheet: Sheet<Row>,
-    content: { rows: AsyncIterable<(string | number | null)[]>; total: number },
+    make: (body: B) => Promise<{
+      label: string;
+      sheet: Sheet<Row>;
+      rows: AsyncIterable<(string | number | null)[]>;
+      total: number;
+    }>,
   ) =>
-    runExport(deps, {
-      user,
-      projectId,
-      taskType,
-      taskName: label,
-      fileName: `${label}.xlsx`,
-      columns: sheet.columns,
-      ...content,
+    defineExport(deps, {
+      name: path,
+      access: ACCESS,
+      build: async (_user, body: B) => {
+        const { label, sheet, rows, total } = await make(body);
+        const { projectId } = body;
+        return {
+          projectId,
+          taskType,
+          taskName: label,
+          fileName: `${label}.xlsx`,
+          columns: sheet.columns,
+          rows,
+          total,
+        };
+      },
     });
 
   /** A view's page call and its export call. */
@@ -88,31 +99,35 @@ export const attendanceReportRoutes = (deps: AppDeps) => {
     viewOf: (body: B) => PeopleView<Row>,
     sheetOf: (body: B) => Sheet<Row>,
     names: { taskType: TaskType; label: (body: B) => string },
-  ) => [
-    defineRoute({
-      path: paths.list,
-      access: ACCESS,
-      projectField: 'projectId',
-      body,
-      handler: ({ body }): Promise<PageResult<Row>> =>
-        pageView(db, body as B, viewOf(body as B), pageWindow(body as B)),
-    }),
-    defineRoute({
-      path: paths.export,
-      access: ACCESS,
-      projectField: 'projectId',
-      body,
-      file: true,
-      handler: async ({ body, user }) => {
-        const filter = body as B;
-        const view = viewOf(filter);
-        return exportSheet(user, filter.projectId, names.taskType, names.label(filter), sheetOf(filter), {
-          rows: viewCells(db, filter, view, sheetOf(filter)),
-          total: await countPeople(db, filter, view),
-        });
-      },
-    }),
-  ];
+  ) => {
+    const recipe = sheetExport<B, Row>(paths.export, names.taskType, async (filter) => {
+      const view = viewOf(filter);
+      return {
+        label: names.label(filter),
+        sheet: sheetOf(filter),
+        rows: viewCells(db, filter, view, sheetOf(filter)),
+        total: await countPeople(db, filter, view),
+      };
+    });
+    return [
+      defineRoute({
+        path: paths.list,
+        access: ACCESS,
+        projectField: 'projectId',
+        body,
+        handler: ({ body }): Promise<PageResult<Row>> =>
+          pageView(db, body as B, viewOf(body as B), pageWindow(body as B)),
+      }),
+      defineRoute({
+        path: paths.export,
+        access: ACCESS,
+        projectField: 'projectId',
+        body,
+        file: true,
+        handler: ({ body, user }) => runExport(deps, recipe, user, body as B),
+      }),
+    ];
+  };
 
   type DayBody = AttendancePeopleFilter & { day: string };
   type MonthBody = AttendancePeopleFilter & { month: string };
@@ -126,6 +141,15 @@ export const attendanceReportRoutes = (deps: AppDeps) => {
       { ...body, month: checkedMonth(body.month), groupBy: body.groupBy ?? 'COMPANY' },
       today(),
     );
+  const monthReportExport = sheetExport(
+    ATTENDANCE_REPORT_API.exportMonthReport,
+    ATTENDANCE_TASK_TYPES.monthReport,
+    async (body: ReportBody) => {
+      const rows = await reportOf(body);
+      const sheet = monthReportSheet(body.groupBy ?? 'COMPANY');
+      return { label: `考勤月报${body.month}导出`, sheet, rows: listCells(rows, sheet), total: rows.length };
+    },
+  );
 
   return [
     ...viewRoutes<DayBody, AttendanceDayRow>(
@@ -190,21 +214,7 @@ export const attendanceReportRoutes = (deps: AppDeps) => {
       projectField: 'projectId',
       body: monthReportBody,
       file: true,
-      handler: async ({ body, user }) => {
-        const rows = await reportOf(body);
-        const sheet = monthReportSheet(body.groupBy ?? 'COMPANY');
-        return exportSheet(
-          user,
-          body.projectId,
-          ATTENDANCE_TASK_TYPES.monthReport,
-          `考勤月报${body.month}导出`,
-          sheet,
-          {
-            rows: listCells(rows, sheet),
-            total: rows.length,
-          },
-        );
-      },
+      handler: ({ body, user }) => runExport(deps, monthReportExport, user, body),
     }),
   ];
 };

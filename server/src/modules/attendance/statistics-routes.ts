@@ -10,7 +10,7 @@ import { pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { today } from '../person-record/day';
-import { runExport } from '../task/export-task';
+import { defineExport, runExport } from '../task/export-task';
 import { companyAttendance } from './company-attendance';
 import { personDataRate } from './person-data-rate';
 import { rankPeople } from './person-ranking';
@@ -36,6 +36,22 @@ export const personStatisticsRoutes = (deps: AppDeps) => {
     const { from, to } = checkedPeriod(body);
     return { ...body, startDate: from, endDate: to };
   };
+  const ranking = defineExport(deps, {
+    name: STATISTICS_API.exportByPerson,
+    access: ACCESS,
+    build: async (_user, body: PersonStatisticsQuery) => {
+      const query = rankingOf(body);
+      const label = `人员考勤统计${query.startDate}至${query.endDate}导出`;
+      return {
+        projectId: body.projectId,
+        taskType: ATTENDANCE_TASK_TYPES.person,
+        taskName: label,
+        fileName: `${label}.xlsx`,
+        columns: personSheet.columns,
+        rows: rankedCells(db, query),
+      };
+    },
+  });
   return [
     defineRoute({
       path: STATISTICS_API.companyByDay,
@@ -77,19 +93,7 @@ export const personStatisticsRoutes = (deps: AppDeps) => {
       projectField: 'projectId',
       body: rankingBody,
       file: true,
-      handler: ({ body, user }) => {
-        const query = rankingOf(body);
-        const label = `人员考勤统计${query.startDate}至${query.endDate}导出`;
-        return runExport(deps, {
-          user,
-          projectId: body.projectId,
-          taskType: ATTENDANCE_TASK_TYPES.person,
-          taskName: label,
-          fileName: `${label}.xlsx`,
-          columns: personSheet.columns,
-          rows: rankedCells(db, query),
-        });
-      },
+      handler: ({ body, user }) => runExport(deps, ranking, user, body),
     }),
   ];
 };

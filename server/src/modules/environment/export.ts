@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { SessionUser } from '../../http/route';
+import { YCJZ_CODE, YCJZ_DEVICE_API } from '@site/shared-schema';
 import type { AppDeps } from '../../options';
 import { projectId } from '../../resource/body-schemas';
-import { runExport } from '../task/export-task';
+import { defineExport } from '../task/export-task';
 import { countStatisticRows, type StatisticFilter, statisticRows } from './history';
 import { warnSettingOf } from './settings';
 
@@ -62,20 +62,23 @@ async function* sheetRows(deps: AppDeps, filter: StatisticFilter) {
 }
 
 /** exportYcjzStatisticList: the filtered statistic list, every page, as a YCJZ_STATISTIC_EXPORT task. */
-export async function exportStatistics(
-  deps: AppDeps,
-  user: SessionUser,
-  body: { projectId: string; ycjzDeviceId?: string; startDate: string; endDate: string },
-) {
-  const filter = { ...body, deviceId: body.ycjzDeviceId || undefined };
-  return runExport(deps, {
-    user,
-    projectId: body.projectId,
-    taskType: 'YCJZ_STATISTIC_EXPORT',
-    taskName: '扬尘噪音统计导出',
-    fileName: '扬尘噪音统计导出.xlsx',
-    columns: COLUMNS,
-    rows: sheetRows(deps, filter),
-    total: await countStatisticRows(deps.db, filter),
+export const statisticsExport = (deps: AppDeps) =>
+  defineExport(deps, {
+    name: YCJZ_DEVICE_API.exportStatistic,
+    access: YCJZ_CODE,
+    build: async (
+      _user,
+      body: { projectId: string; ycjzDeviceId?: string; startDate: string; endDate: string },
+    ) => {
+      const filter = { ...body, deviceId: body.ycjzDeviceId || undefined };
+      return {
+        projectId: body.projectId,
+        taskType: 'YCJZ_STATISTIC_EXPORT',
+        taskName: '扬尘噪音统计导出',
+        fileName: '扬尘噪音统计导出.xlsx',
+        columns: COLUMNS,
+        rows: sheetRows(deps, filter),
+        total: await countStatisticRows(deps.db, filter),
+      };
+    },
   });
-}

@@ -14,7 +14,8 @@ import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { projectId } from '../../resource/body-schemas';
-import { exportStatistics, statisticBody } from './export';
+import { runExport } from '../task/export-task';
+import { statisticBody, statisticsExport } from './export';
 import { countStatisticRows, curvePoints, statisticRows } from './history';
 import { deviceOfProject, periodOf } from './periods';
 import { latestReadings } from './queries';
@@ -40,6 +41,7 @@ const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 
 export const environmentRoutes = (deps: AppDeps) => {
   const { db } = deps;
+  const statistics = statisticsExport(deps);
   return [
     defineRoute({
       path: WIDGET_CALLS.environmentDevices.path,
@@ -110,7 +112,7 @@ export const environmentRoutes = (deps: AppDeps) => {
       projectField: 'projectId',
       file: true,
       body: Type.Object(statisticBody),
-      handler: ({ body, user }) => exportStatistics(deps, user, body),
+      handler: ({ body, user }) => runExport(deps, statistics, user, body),
     }),
   ];
 };

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import {
   OPERATE_LOG_API,
   OPERATE_LOG_EXPORT_TASK,
@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { projectId } from '../../resource/body-schemas';
 import { DECLARED_RESOURCES } from '../../resource/registry';
-import { runExport } from '../task/export-task';
+import { defineExport, runExport } from '../task/export-task';
 import { filterFields, filterOf } from './filters';
 import { loggedModules, type OperateLogFilter, pageOperateLogs } from './queries';
 import { allModuleNames } from './routes';
@@ -61,40 +61,47 @@ async function* exportRows(db: Database, filter: OperateLogFilter, names: Record
 }
 
 /** The log's export (an OPERATE_LOG_EXPORT task of the page's filters) and the modules of its entries. */
-export const operateLogRoutes = (deps: AppDeps) => [
-  defineRoute({
-    path: OPERATE_LOG_API.export,
+const exportBody = Type.Object(filterFields);
+
+export const operateLogRoutes = (deps: AppDeps) => {
+  const logExport = defineExport(deps, {
+    name: OPERATE_LOG_API.export,
     access: ACCESS,
-    projectField: 'projectId',
-    file: true,
-    body: Type.Object(filterFields),
-    handler: async ({ body, user }) => {
+    build: async (_user, body: Static<typeof exportBody>) => {
       const filter = filterOf(body);
-      const names = moduleNames();
       const { total } = await pageOperateLogs(deps.db, filter, { limit: 1, offset: 0 }, () => '');
-      return runExport(deps, {
-        user,
+      return {
         projectId: body.projectId,
         taskType: OPERATE_LOG_EXPORT_TASK,
         taskName: '系统操作日志导出',
         fileName: '系统操作日志导出.xlsx',
         columns: COLUMNS,
-        rows: exportRows(deps.db, filter, names),
+        rows: exportRows(deps.db, filter, moduleNames()),
         total,
-      });
+      };
     },
-  }),
-  defineRoute({
-    path: OPERATE_LOG_API.modules,
-    access: ACCESS,
-    projectField: 'projectId',
-    body: Type.Object({ projectId }),
-    handler: async ({ body }): Promise<OperateLogModule[]> => {
-      const names = moduleNames();
-      return (await loggedModules(deps.db, body.projectId)).map((module) => ({
-        module,
-        moduleName: names[module] ?? module,
-      }));
-    },
-  }),
-];
+  });
+  return [
+    defineRoute({
+      path: OPERATE_LOG_API.export,
+      access: ACCESS,
+      projectField: 'projectId',
+      file: true,
+      body: exportBody,
+      handler: ({ body, user }) => runExport(deps, logExport, user, body),
+    }),
+    defineRoute({
+      path: OPERATE_LOG_API.modules,
+      access: ACCESS,
+      projectField: 'projectId',
+      body: Type.Object({ projectId }),
+      handler: async ({ body }): Promise<OperateLogModule[]> => {
+        const names = moduleNames();
+        return (await loggedModules(deps.db, body.projectId)).map((module) => ({
+          module,
+          moduleName: names[module] ?? module,
+        }));
+      },
+    }),
+  ];
+};

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { projectTopic, type VerifyTimeLog } from '@site/shared-realtime';
 import {
   datePart,
@@ -27,7 +27,7 @@ import { countRows, notFound, readRows } from '../../resource/rows';
 import { invalidateDay } from '../attendance/day-summaries';
 import { filePath } from '../file/urls';
 import { deviceFilter, personFilter } from '../identify-record/person-filters';
-import { runExport } from '../task/export-task';
+import { defineExport, runExport } from '../task/export-task';
 import { personRecordAdapter as adapter } from './adapter';
 import { dayBounds, dayOfField } from './day';
 
@@ -111,14 +111,13 @@ const exportPlan: RoutePlan = {
   action: 'export',
   path: RESOURCE.api.export,
   access: RESOURCE.permission.export,
-  build: (deps) =>
-    routeParts({
-      body: schemas.export,
-      file: true,
-      handler: async ({ body, user }) => {
+  build: (deps) => {
+    const recipe = defineExport(deps, {
+      name: RESOURCE.api.export,
+      access: RESOURCE.permission.export,
+      build: async (user, body: Static<typeof schemas.export>) => {
         const where = personRecordWhere(body);
-        return runExport(deps, {
-          user,
+        return {
           projectId: body.projectId,
           taskType: RESOURCE.taskTypes.export,
           taskName: `${RESOURCE.label}导出`,
@@ -129,9 +128,15 @@ const exportPlan: RoutePlan = {
             origin: deps.options.publicUrl ?? '',
           }),
           total: await countRows(deps.db, adapter, where),
-        });
+        };
       },
-    }),
+    });
+    return routeParts({
+      body: schemas.export,
+      file: true,
+      handler: ({ body, user }) => runExport(deps, recipe, user, body),
+    });
+  },
 };
 
 const addBody = Type.Object({

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import {
   SALARY_GROUPS,
   SALARY_STATISTICS_API,
@@ -9,7 +9,7 @@ import {
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
 import { projectId } from '../../resource/body-schemas';
-import { runExport } from '../task/export-task';
+import { defineExport, runExport } from '../task/export-task';
 import { salaryStatistics } from './statistics';
 
 const optionalText = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
@@ -44,21 +44,11 @@ function statementColumns(groupBy: SalaryStatisticsQuery['groupBy']) {
 }
 
 /** The salary statement (salary-statement, cPersonStatistics): the sums and their .xlsx. */
-export const salaryRoutes = (deps: AppDeps) => [
-  defineRoute({
-    path: SALARY_STATISTICS_API.salaryStatistics,
+export const salaryRoutes = (deps: AppDeps) => {
+  const statement = defineExport(deps, {
+    name: SALARY_STATISTICS_API.exportStatistics,
     access: 'cPersonStatistics',
-    projectField: 'projectId',
-    body: statisticsBody,
-    handler: ({ body }) => salaryStatistics(deps.db, queryOf(body)),
-  }),
-  defineRoute({
-    path: SALARY_STATISTICS_API.exportStatistics,
-    access: 'cPersonStatistics',
-    projectField: 'projectId',
-    body: statisticsBody,
-    file: true,
-    handler: async ({ body, user }) => {
+    build: async (_user, body: Static<typeof statisticsBody>) => {
       const query = queryOf(body);
       const { records, summary } = await salaryStatistics(deps.db, query);
       const columns = statementColumns(query.groupBy);
@@ -69,8 +59,7 @@ export const salaryRoutes = (deps: AppDeps) => [
           index === 0 ? '合计' : key in summary ? summary[key as keyof SalaryFigures] : '',
         );
       }
-      return runExport(deps, {
-        user,
+      return {
         projectId: query.projectId,
         taskType: 'SALARY_STATISTICS_EXPORT',
         taskName: '工资统计导出',
@@ -78,7 +67,24 @@ export const salaryRoutes = (deps: AppDeps) => [
         columns: columns.map(([, header]) => ({ header })),
         rows: rows(),
         total: records.length + 1,
-      });
+      };
     },
-  }),
-];
+  });
+  return [
+    defineRoute({
+      path: SALARY_STATISTICS_API.salaryStatistics,
+      access: 'cPersonStatistics',
+      projectField: 'projectId',
+      body: statisticsBody,
+      handler: ({ body }) => salaryStatistics(deps.db, queryOf(body)),
+    }),
+    defineRoute({
+      path: SALARY_STATISTICS_API.exportStatistics,
+      access: 'cPersonStatistics',
+      projectField: 'projectId',
+      body: statisticsBody,
+      file: true,
+      handler: ({ body, user }) => runExport(deps, statement, user, body),
+    }),
+  ];
+};

@@ -8,8 +8,8 @@ import type { Database } from '../../db/client';
 import { fileTasks, users } from '../../db/schema';
 import { ApiError, CODE, MESSAGE } from '../../http/envelope';
 import type { AppDeps } from '../../options';
-import type { ObjectStore } from '../../storage/object-store';
 import { countDetails, detailExists, insertDetail, lastDetailRow, lockTaskRows } from './detail-queries';
+import { resumeExport } from './export-task';
 import {
   type ImportContext,
   type ImportHandler,
@@ -52,16 +52,11 @@ async function nextImport(db: Database, owner: string): Promise<TaskRow | undefi
   return task;
 }
 
-/** Exports run inside their call; one whose lease ran out was cut off by a stopped server. */
-async function failStaleExports(db: Database, taskFiles: ObjectStore): Promise<void> {
-  const stale = await db
-    .update(fileTasks)
-    .set({
-      taskStatus: 'TASK_FAIL',
-      taskResult: '导出中断：服务器已重启，请重新导出',
-      params: withoutLease,
-      updatedAt: new Date(),
-    })
+/** Exports run inside their call; one whose lease ran out was cut off with its server. */
+async function staleExports(db: Database): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(fileTasks)
     .where(
       and(
         eq(fileTasks.taskStatus, 'TASK_EXECUTE'),
@@ -70,8 +65,7 @@ async function failStaleExports(db: Database, taskFiles: ObjectStore): Promise<v
         leaseFree,
       ),
     )
-    .returning({ id: fileTasks.id });
-  await Promise.all(stale.map((task) => taskFiles.remove(task.id)));
+    .orderBy(asc(fileTasks.createdAt));
 }
 
 async function sweepIncoming(dir: string): Promise<void> {
@@ -172,7 +166,7 @@ export class TaskRunner {
 
   private async runPass(): Promise<void> {
     const { db } = this.deps;
-    await failStaleExports(db, this.deps.taskFiles);
+    await this.resumeExports();
     while (!this.stopping) {
       const task = await nextImport(db, this.owner);
       if (!task) return;
@@ -182,6 +176,26 @@ export class TaskRunner {
       );
       try {
         await this.runImport(task);
+      } finally {
+        stopLease();
+        await releaseLease(db, task.id, this.owner);
+      }
+    }
+  }
+
+  /** Makes again, one at a time under its lease, each export cut off with its server (resumeExport). */
+  private async resumeExports(): Promise<void> {
+    const { db } = this.deps;
+    for (const task of await staleExports(db)) {
+      if (this.stopping) return;
+      if (!(await holdLease(db, task.id, this.owner))) continue;
+      const stopLease = keepLease(db, task.id, this.owner, (error) =>
+        this.log.warn({ err: error, taskId: task.id }, 'lease not renewed'),
+      );
+      try {
+        await resumeExport(this.deps, task);
+      } catch (error) {
+        this.log.warn({ err: error, taskId: task.id }, 'resumed export failed');
       } finally {
         stopLease();
         await releaseLease(db, task.id, this.owner);

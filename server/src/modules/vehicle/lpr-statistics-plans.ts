@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import { LPR_THROUGH_STATISTICS_RESOURCE as RESOURCE } from '@site/shared-schema';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +9,7 @@ import { listWhere } from '../../resource/filters';
 import { type RoutePlan, routeParts } from '../../resource/plan';
 import { presentRow } from '../../resource/present';
 import { countRows } from '../../resource/rows';
-import { runExport } from '../task/export-task';
+import { defineExport, runExport } from '../task/export-task';
 import { throughStatisticsAdapter as adapter } from './lpr-record-adapters';
 
 /** Rows an export reads per query. */
@@ -62,14 +63,13 @@ const exportPlan: RoutePlan = {
   action: 'export',
   path: RESOURCE.api.export,
   access: RESOURCE.permission.export,
-  build: (deps) =>
-    routeParts({
-      body: schemas.export,
-      file: true,
-      handler: async ({ body, user }) => {
+  build: (deps) => {
+    const recipe = defineExport(deps, {
+      name: RESOURCE.api.export,
+      access: RESOURCE.permission.export,
+      build: async (_user, body: Static<typeof schemas.export>) => {
         const where = listWhere(RESOURCE, adapter, body);
-        return runExport(deps, {
-          user,
+        return {
           projectId: body.projectId,
           taskType: RESOURCE.taskTypes.export,
           taskName: `${RESOURCE.label}导出`,
@@ -77,9 +77,15 @@ const exportPlan: RoutePlan = {
           columns: exportFields(RESOURCE).map((field) => ({ header: field.label })),
           rows: exportedRows(deps.db, where),
           total: await countRows(deps.db, adapter, where),
-        });
+        };
       },
-    }),
+    });
+    return routeParts({
+      body: schemas.export,
+      file: true,
+      handler: ({ body, user }) => runExport(deps, recipe, user, body),
+    });
+  },
 };
 
 /** The statistics' list and export, each one grouped query per page or batch. */
