@@ -4,6 +4,7 @@ import type {
   ChartRow,
   CompanyCountRow,
   PersonCountData,
+  PersonType,
   TeamCountRow,
   WorkTypeCountRow,
 } from '@site/shared-schema';
@@ -11,13 +12,13 @@ import type { Database } from '../../db/client';
 import { listAreas } from '../area/queries';
 import { headcounts, onJobByCompany } from '../person/queries';
 import { today } from '../person-record/day';
-import { dayRecords } from '../person-record/queries';
+import { dayPresenceCounts, dayRecords, latestDayRecords } from '../person-record/queries';
 import { pageProjectCompanies } from '../project-company/queries';
 import { pageTeams } from '../team/queries';
 import { workTypesOfProject } from '../work-type/queries';
 import { areaAttendanceRows, attendanceSummary, inAreas } from './attendance';
 import { chartDay, hourlyRows, lastBegunHour } from './hourly';
-import { countBy, countByType, isCounted, presence } from './presence';
+import { countBy, isCounted, isEntry } from './presence';
 
 /**
  * The answers of the personnel data calls, computed from the records of the day. Every call reads the
@@ -27,9 +28,9 @@ import { countBy, countByType, isCounted, presence } from './presence';
 const countedRecords = async (db: Database, projectId: string, day: string, areaIds: readonly string[]) =>
   (await dayRecords(db, projectId, day)).filter(isCounted).filter(inAreas(areaIds));
 
-/** The people inside the site (or the areas) now. */
+/** The people inside the site (or the areas) now: their latest records, found in SQL. */
 const insideNow = async (db: Database, projectId: string, now: Date, areaIds: readonly string[] = []) =>
-  presence(await countedRecords(db, projectId, today(now.getTime()), areaIds)).inside;
+  (await latestDayRecords(db, projectId, today(now.getTime()), areaIds)).filter(isEntry);
 
 const mostFirst = <T extends { personCount: number }>(rows: T[]): T[] =>
   rows.sort((a, b) => b.personCount - a.personCount);
@@ -40,7 +41,11 @@ export async function personCountOf(
   areaIds: readonly string[],
   now: Date,
 ): Promise<PersonCountData> {
-  const { workerCount, managerCount } = countByType(await insideNow(db, projectId, now, areaIds));
+  const counts = await dayPresenceCounts(db, projectId, today(now.getTime()), areaIds);
+  const insideOf = (personType: PersonType) =>
+    counts.find((row) => row.personType === personType)?.inside ?? 0;
+  const workerCount = insideOf('WORKER');
+  const managerCount = insideOf('MANAGER');
   return { personCount: workerCount + managerCount, workerCount, managerCount };
 }
 
@@ -50,11 +55,11 @@ export async function attendanceSummaryOf(
   areaIds: readonly string[],
   now: Date,
 ): Promise<AttendanceSummary> {
-  const [records, people] = await Promise.all([
-    dayRecords(db, projectId, today(now.getTime())),
+  const [counts, people] = await Promise.all([
+    dayPresenceCounts(db, projectId, today(now.getTime()), areaIds),
     headcounts(db, projectId),
   ]);
-  return attendanceSummary(records.filter(inAreas(areaIds)), people.filter(inAreas(areaIds)));
+  return attendanceSummary(counts, people.filter(inAreas(areaIds)));
 }
 
 /** One row per area of the project (of those asked for), in list order. */

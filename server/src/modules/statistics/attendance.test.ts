@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Headcount } from '../person/queries';
 import { areaAttendanceRows, attendanceRate, attendanceSummary, inAreas } from './attendance';
-import type { Movement } from './presence';
+import { type Movement, presenceCounts } from './presence';
 
 const record = (
   personId: string,
@@ -53,13 +53,13 @@ describe('area filter', () => {
 describe('attendance summary', () => {
   it('counts the people seen, inside and gone, against those on the job; visitors are left out', () => {
     const summary = attendanceSummary(
-      [
+      presenceCounts([
         record('w1', '1', 'a'),
         record('w2', '1', 'a'),
         record('w2', '2', 'a'),
         record('m1', '1', 'b', 'MANAGER'),
         record('v1', '1', 'a', 'OTHER'),
-      ],
+      ]),
       [headcount('a', 'WORKER', 5, 4), headcount('b', 'MANAGER', 2, 2), headcount('a', 'OTHER', 1, 1)],
     );
     expect(summary).toEqual({

@@ -1,6 +1,6 @@
-import type { AreaAttendanceRow, AttendanceSummary } from '@site/shared-schema';
+import type { AreaAttendanceRow, AttendanceSummary, PersonType } from '@site/shared-schema';
 import type { Headcount } from '../person/queries';
-import { countByType, isCounted, type Movement, presence } from './presence';
+import { isCounted, type Movement, type PresenceCount, presence } from './presence';
 
 /**
  * Percent of the people on the job who came, two decimals; 0 without anyone on the job. At most 100: a
@@ -25,20 +25,22 @@ const sumOf = (headcounts: readonly Headcount[], field: 'registered' | 'onJob') 
  * now, outCount have left, so inCount + outCount = entryPersonAmount.
  */
 export function attendanceSummary(
-  records: readonly Movement[],
+  counts: readonly PresenceCount[],
   headcounts: readonly Headcount[],
 ): AttendanceSummary {
-  const { inside, left } = presence(records.filter(isCounted));
-  const came = countByType([...inside, ...left]);
-  const entryPersonAmount = came.workerCount + came.managerCount;
+  const of = (personType: PersonType) => counts.find((row) => row.personType === personType);
+  const entryWorkerCount = of('WORKER')?.came ?? 0;
+  const entryManagerCount = of('MANAGER')?.came ?? 0;
+  const entryPersonAmount = entryWorkerCount + entryManagerCount;
+  const inCount = (of('WORKER')?.inside ?? 0) + (of('MANAGER')?.inside ?? 0);
   const onJobCount = sumOf(headcounts, 'onJob');
   return {
     onJobCount,
     entryPersonAmount,
-    entryWorkerCount: came.workerCount,
-    entryManagerCount: came.managerCount,
-    inCount: inside.length,
-    outCount: left.length,
+    entryWorkerCount,
+    entryManagerCount,
+    inCount,
+    outCount: entryPersonAmount - inCount,
     attendanceRate: attendanceRate(entryPersonAmount, onJobCount),
   };
 }

@@ -33,6 +33,25 @@ export function presence<T extends Movement>(records: readonly T[]): { inside: T
   return { inside: latest.filter(isEntry), left: latest.filter((record) => !isEntry(record)) };
 }
 
+/** Per person type: how many came (seen today) and how many of them are inside now. */
+export interface PresenceCount {
+  personType: PersonType;
+  came: number;
+  inside: number;
+}
+
+/** The presence counts of the records' people, workers and managers only (dayPresenceCounts in SQL). */
+export function presenceCounts(records: readonly Movement[]): PresenceCount[] {
+  const counts = new Map<PersonType, PresenceCount>();
+  for (const record of lastRecords(records.filter(isCounted))) {
+    const row = counts.get(record.personType) ?? { personType: record.personType, came: 0, inside: 0 };
+    row.came += 1;
+    if (isEntry(record)) row.inside += 1;
+    counts.set(record.personType, row);
+  }
+  return [...counts.values()];
+}
+
 export function countByType(records: readonly { personType: PersonType }[]): {
   workerCount: number;
   managerCount: number;
