@@ -117,7 +117,8 @@ async function writeExport(
   }
 }
 
-export async function failExport(db: Database, taskId: string, reason: string): Promise<void> {
+/** Ends the task as failed, with the reason as its result. */
+async function failExport(db: Database, taskId: string, reason: string): Promise<void> {
   await db
     .update(fileTasks)
     .set({
