@@ -25,6 +25,7 @@ export async function startS3(): Promise<S3Server> {
     configureBuckets: [{ name: bucket }],
   });
   await server.run();
+  let stopped = false;
   // s3rver's fixed credentials.
   const config: S3Config = {
     bucket,
@@ -42,7 +43,10 @@ export async function startS3(): Promise<S3Server> {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    /** Stops it (again: nothing). */
     async stop() {
+      if (stopped) return;
+      stopped = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, envelope, MESSAGE } from '../../http/envelope';
-import type { ByteRange, ObjectStore } from '../../storage/object-store';
+import { type ByteRange, checkKey, type ObjectStore } from '../../storage/object-store';
 import { FILES_PREFIX } from './urls';
 
 /** `bytes=start-` or `bytes=start-end`, the ranges players ask for; anything else is answered whole. */
@@ -12,15 +12,26 @@ export function byteRangeOf(header: string | undefined): ByteRange | undefined {
   return end === undefined || end >= start ? { start, end } : undefined;
 }
 
+/** The key a /files/ path names, or null when it names none (bad escapes, empty or dot segments). */
+function storedKeyOf(path: string): string | null {
+  try {
+    return checkKey(decodeURIComponent(path));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the uploads of a store that is not a local folder (an S3 bucket) at /files/, with byte ranges
  * for video; the access check ran before (static-apps.ts). A local folder is served by @fastify/static.
  */
 export function serveStoredFiles(app: FastifyInstance, files: ObjectStore): void {
   const answer = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    const key = decodeURIComponent(request.params['*']);
+    const key = storedKeyOf(request.params['*']);
+    if (!key) return reply.code(404).send(envelope(CODE.notFound, MESSAGE.notFound, null));
     const range = byteRangeOf(request.headers.range);
-    const opened = await files.open(key, range).catch(() => null);
+    // The store out of reach is an error of the server's, not a missing file.
+    const opened = await files.open(key, range);
     if (!opened && range) {
       const whole = await files.open(key);
       whole?.body.destroy();
