@@ -1,8 +1,9 @@
+import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personRecords } from '../../db/schema';
 import { DEMO_PROJECTS } from '../../seed/demo';
 import { startTestServer, type TestServer } from '../../test/server';
 import { listAreas } from '../area/queries';
-import { today } from '../person-record/day';
 import { dayPresenceCounts, dayRecords, latestDayRecords } from '../person-record/queries';
 import { inAreas } from './attendance';
 import { isCounted, lastRecords, presenceCounts } from './presence';
@@ -22,7 +23,12 @@ describe('presence of the day in SQL', () => {
 
   it('finds the latest record of each person and the counts the records give, for the site and each area', async () => {
     const { db } = server.app.taskRunner.deps;
-    const day = today(Date.now());
+    // The latest day with records: just after midnight, today has none yet.
+    const [{ latest }] = await db
+      .select({ latest: max(personRecords.recordTime) })
+      .from(personRecords)
+      .where(eq(personRecords.projectId, DEMO_PROJECTS.main));
+    const day = String(latest).slice(0, 10);
     const records = await dayRecords(db, DEMO_PROJECTS.main, day);
     expect(records.length).toBeGreaterThan(10);
     const areas = await listAreas(db, DEMO_PROJECTS.main);
