@@ -23,6 +23,18 @@ const inDay = (day: string): SQL | undefined => {
   return and(gte(personRecords.recordTime, from), lt(personRecords.recordTime, to));
 };
 
+/** The columns of a DayRecord, from a record joined with its person and its device. */
+const DAY_RECORD = {
+  personId: personRecords.personId,
+  personType: persons.personType,
+  teamId: persons.teamId,
+  workerTypeId: persons.workerTypeId,
+  companyId: persons.companyId,
+  areaId: verifyDevices.areaId,
+  entryExitType: personRecords.entryExitType,
+  recordTime: personRecords.recordTime,
+};
+
 /**
  * Each person's latest record of the day among the records of these areas' devices (all areas when
  * none), workers and managers only: the people who came, and by its direction whether they are inside
@@ -30,16 +42,7 @@ const inDay = (day: string): SQL | undefined => {
  */
 function latestOfDay(db: Database, projectId: string, day: string, areaIds: readonly string[]) {
   return db
-    .selectDistinctOn([personRecords.personId], {
-      personId: personRecords.personId,
-      personType: persons.personType,
-      teamId: persons.teamId,
-      workerTypeId: persons.workerTypeId,
-      companyId: persons.companyId,
-      areaId: verifyDevices.areaId,
-      entryExitType: personRecords.entryExitType,
-      recordTime: personRecords.recordTime,
-    })
+    .selectDistinctOn([personRecords.personId], DAY_RECORD)
     .from(personRecords)
     .innerJoin(persons, eq(persons.id, personRecords.personId))
     .leftJoin(verifyDevices, eq(verifyDevices.id, personRecords.deviceId))
@@ -87,16 +90,7 @@ export async function dayPresenceCounts(
 /** The entries and exits of a project on a day, oldest first. */
 export async function dayRecords(db: Database, projectId: string, day: string): Promise<DayRecord[]> {
   return db
-    .select({
-      personId: personRecords.personId,
-      personType: persons.personType,
-      teamId: persons.teamId,
-      workerTypeId: persons.workerTypeId,
-      companyId: persons.companyId,
-      areaId: verifyDevices.areaId,
-      entryExitType: personRecords.entryExitType,
-      recordTime: personRecords.recordTime,
-    })
+    .select(DAY_RECORD)
     .from(personRecords)
     .innerJoin(persons, eq(persons.id, personRecords.personId))
     .leftJoin(verifyDevices, eq(verifyDevices.id, personRecords.deviceId))
