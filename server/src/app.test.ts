@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ProjectItem } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
 import { PACKAGE_DIR } from './package-dir';
 import { createRestartableDatabase, RESTART_TIMEOUT_MS, type TestDatabase } from './test/database';
 import { startTestServer, type TestServer } from './test/server';
@@ -133,6 +134,23 @@ describe('restarting on the same data', () => {
         expect(await workTypesOf(after, renewed)).toEqual(seededWorkTypes);
       } finally {
         await after.close();
+      }
+    },
+    RESTART_TIMEOUT_MS,
+  );
+});
+
+describe('a first start', () => {
+  it(
+    'creates a data folder that does not exist yet, with the embedded database in it',
+    async () => {
+      const dataDir = join(await mkdtemp(join(tmpdir(), 'site-first-start-')), 'not', 'yet');
+      const app = await createApp({ dataDir, seed: false });
+      try {
+        expect((await stat(join(dataDir, 'pglite'))).isDirectory()).toBe(true);
+      } finally {
+        await app.close();
+        await rm(dirname(dirname(dataDir)), { recursive: true, force: true });
       }
     },
     RESTART_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/client';
@@ -24,6 +25,8 @@ import { openStores } from './storage/stores';
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
+  // PGlite creates its own folder but not the folders above it.
+  await mkdir(resolved.dataDir, { recursive: true });
   const stores = await openStores(resolved.dataDir, resolved.storage);
   const database = await openDatabase(resolved.database, async (db) => {
     if (resolved.seed) await seedDemo(db, stores);
