@@ -1,6 +1,6 @@
 // Runs every test of the repository: typecheck, lint, unit and server integration (PGlite, and
-// PostgreSQL when one answers), then end-to-end in Debian's Chromium, installing the browser, a CJK
-// font and nginx first when they are missing.
+// PostgreSQL when one answers), then end-to-end in Debian's Chromium and a day of bench/soak,
+// installing the browser, a CJK font and nginx first when they are missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -64,6 +64,14 @@ if (await reachable(postgresUrl)) {
 }
 
 run('end-to-end (Chromium)', 'pnpm run test:e2e');
+// bench/soak's short form on the embedded defaults (the built player from the end-to-end stage): a day
+// of wall time with two outages; it fails on page errors, stale data or an outage the walls did not tell.
+run('soak, one day of wall time', 'pnpm --filter @site/bench run soak', {
+  BENCH_SOAK_DAYS: '1',
+  BENCH_SOAK_SAMPLE_H: '6',
+  BENCH_SOAK_EMBEDDED: '1',
+  BENCH_SOAK_SNAPSHOTS: '0',
+});
 
 console.log('\n=== summary');
 for (const { label, ok, seconds } of results)

@@ -3,7 +3,7 @@ import { lprDevices, lprRecords } from '@site/server/src/db/schema';
 import { DEMO_PROJECTS } from '@site/server/src/seed/demo';
 import { DATE_FORMAT, formatDateTime } from '@site/shared-schema';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { BenchDatabase } from './databases';
+import type { BenchDatabase } from '../support/databases';
 
 /** The large site's gate passages. */
 const PLATE_RECORDS = 1_000_000;

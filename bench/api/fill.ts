@@ -13,7 +13,7 @@ import { DEMO_ORG_ID, DEMO_PROJECTS } from '@site/server/src/seed/demo';
 import { DATE_FORMAT, formatDateTime } from '@site/shared-schema';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BenchDatabase } from './databases';
+import type { BenchDatabase } from '../support/databases';
 
 /** The large site: its people and entry/exit records. */
 const SITE_PEOPLE = 10_000;

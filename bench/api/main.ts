@@ -9,6 +9,7 @@
 // record lists alone, without the people, their records and the export and import.
 // A script, not a test: it prints the budgets beside the figures and never fails on them.
 import { formatDateTime } from '@site/shared-schema';
+import { type BenchDatabase, pgliteDatabase, postgresDatabase, reachable } from '../support/databases';
 import { login } from '../support/session';
 import {
   attendanceReportCases,
@@ -17,7 +18,6 @@ import {
   plateRecordCases,
   recordListCases,
 } from './cases';
-import { type BenchDatabase, pgliteDatabase, postgresDatabase, reachable } from './databases';
 import { measureExport } from './export-figure';
 import { fillSite } from './fill';
 import { fillPlates } from './fill-plates';

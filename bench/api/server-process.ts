@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { BenchDatabase } from './databases';
+import type { BenchDatabase } from '../support/databases';
 
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 // tsx as an import hook of this node process: the child's pid is the server itself, whose memory we read.

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 // be killed and started again without touching the server the other specs share.
 
 const SHOWCASE = { id: 'screen-showcase', key: 'demo-wall-key-showcase-every-widget-0123456789' };
+const OVERVIEW = { id: 'screen-demo', key: 'demo-wall-key-chengnan-phase1-0123456789abcdef' };
 // Far from the ports of other runs, which are handed out one by one.
 const PORT = Number(process.env.E2E_PORT ?? 18090) + 10_000;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -148,6 +149,7 @@ test('a wall with a vehicle widget shows a new vehicle pushed by the simulator w
 
 test('killing and restarting the server marks widgets stale and then live again without reloading the page', async ({
   page,
+  context,
 }) => {
   test.setTimeout(180_000);
   const pushes = watchPushedVehicles(page);
@@ -155,15 +157,32 @@ test('killing and restarting the server marks widgets stale and then live again 
   await expect(vehicleRows(page).first()).toBeVisible();
   const stale = vehicleWidget(page).locator('[data-state="stale"]');
   await expect(stale).toHaveCount(0);
+  const cameras = page.locator('.pw-video-cell');
+  await expect(cameras.locator('img').first()).toBeVisible();
+  // The overview wall reads nothing live (clock, project facts, a table, the map).
+  const overview = await context.newPage();
+  await overview.goto(`${ORIGIN}/player/?screen=${OVERVIEW.id}&key=${OVERVIEW.key}`);
+  await expect(overview.locator('.pw-component').first()).toBeVisible();
   // A reload would lose this.
   await page.evaluate(() => Object.assign(window, { __sameWall: true }));
 
   await killServer();
   await expect(stale).toBeVisible();
   await expect(stale).toContainText('实时连接中断');
+  // Once, discreetly, on every wall: after 15 s without the socket.
+  for (const wall of [page, overview]) {
+    await expect(wall.locator('.pw-connection-lost')).toHaveCount(1, { timeout: 20_000 });
+    await expect(wall.locator('.pw-connection-lost')).toHaveText('与服务器的连接已断开，正在重连…');
+  }
+  // The cameras lost their streams (a still picture for 20 s tells), and cannot read their addresses.
+  await expect(cameras.locator('img')).toHaveCount(0, { timeout: 60_000 });
 
   await startServer();
   await expect(stale).toHaveCount(0, { timeout: 30_000 });
+  for (const wall of [page, overview]) await expect(wall.locator('.pw-connection-lost')).toHaveCount(0);
+  // The cameras ask again as soon as the server answers, not at the end of their back-off (up to 60 s).
+  await expect(cameras.locator('img').first()).toBeVisible({ timeout: 15_000 });
+  await overview.close();
   // Live again: the next vehicle the restarted server pushes shows on the same page.
   const vehicle = await pushes.next();
   await expect(vehicleRows(page).first()).toContainText(vehicle.plate, { timeout: PUSH_BUDGET_MS });

@@ -47,6 +47,18 @@ describe('ConnectionNotice', () => {
     expect(notice()).toBeNull();
   });
 
+  it('counts the wait from the loss, not from each failed reconnect after it', async () => {
+    await act(() => render(<ConnectionNotice source={source} />, host));
+    change(false);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await act(() => {
+        vi.advanceTimersByTime(CONNECTION_NOTICE_MS / 3);
+      });
+      change(false);
+    }
+    expect(notice()).not.toBeNull();
+  });
+
   it('keeps quiet about a reconnect within the grace', async () => {
     await act(() => render(<ConnectionNotice source={source} />, host));
     change(false);

@@ -20,9 +20,13 @@ export function ConnectionNotice({ source }: { source: RealtimeSource }) {
       timer = null;
     };
     const stop = source.onConnectedChange?.((connected) => {
-      wait();
-      if (connected) setLost(false);
-      else timer = setTimeout(() => setLost(true), CONNECTION_NOTICE_MS);
+      if (connected) {
+        wait();
+        setLost(false);
+      } else if (timer === null) {
+        // Each failed reconnect reports the loss again: the wait runs from the first one.
+        timer = setTimeout(() => setLost(true), CONNECTION_NOTICE_MS);
+      }
     });
     return () => {
       wait();

@@ -34,6 +34,17 @@ describe('boot', () => {
     expect(normaliseConfig(null)).toEqual(DEFAULT_CONFIG);
   });
 
+  it('turns heart-beats off with 0 and keeps the default for anything not a count', () => {
+    expect(normaliseConfig({ socketHeartbeatMs: 0 }).socketHeartbeatMs).toBe(0);
+    expect(normaliseConfig({ socketHeartbeatMs: 20_000 }).socketHeartbeatMs).toBe(20_000);
+    expect(normaliseConfig({ socketHeartbeatMs: -1 }).socketHeartbeatMs).toBe(
+      DEFAULT_CONFIG.socketHeartbeatMs,
+    );
+    expect(normaliseConfig({ socketHeartbeatMs: '0' }).socketHeartbeatMs).toBe(
+      DEFAULT_CONFIG.socketHeartbeatMs,
+    );
+  });
+
   it('gives a clear message for a bad key, a foreign key and an unpublished screen', () => {
     expect(screenCallMessage(new ApiError('envelope', 401, 'x')).title).toBe('播放密钥无效或已被撤销');
     expect(screenCallMessage(new ApiError('envelope', 403, '无权')).title).toBe('播放密钥无权播放此大屏');

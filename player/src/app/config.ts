@@ -1,4 +1,4 @@
-import { SOCKET_RECONNECT_MS } from '@site/shared-schema';
+import { SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_MS } from '@site/shared-schema';
 
 /**
  * Runtime configuration read at boot from `config.json` beside `index.html`, so one build can be
@@ -13,6 +13,11 @@ export interface PlayerConfig {
   socketUrl: string;
   /** Wait before reconnecting a lost socket; the seed's 10000 ms unless a deployment says otherwise. */
   socketReconnectMs: number;
+  /**
+   * STOMP heart-beats both ways (the seed's 4000 ms); 0 turns them off, for a proxy that keeps idle
+   * sockets open by itself, or a soak run whose clock jumps ahead of the server's beats.
+   */
+  socketHeartbeatMs: number;
   /** A MapLibre style URL; empty = `mapTileUrl`, else the offline dark basemap shipped with the player. */
   mapStyleUrl: string;
   /** An XYZ raster tile URL with {z}, {x} and {y}, used when there is no style URL. */
@@ -24,6 +29,7 @@ export const DEFAULT_CONFIG: PlayerConfig = {
   siteBaseUrl: '',
   socketUrl: '/realtime',
   socketReconnectMs: SOCKET_RECONNECT_MS,
+  socketHeartbeatMs: SOCKET_HEARTBEAT_MS,
   mapStyleUrl: '',
   mapTileUrl: '',
 };
@@ -36,6 +42,10 @@ function positive(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+function positiveOrZero(value: unknown, fallback: number): number {
+  return value === 0 ? 0 : positive(value, fallback);
+}
+
 /** Keeps only known fields of the right type; anything missing falls back to the defaults. */
 export function normaliseConfig(raw: unknown): PlayerConfig {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -44,6 +54,7 @@ export function normaliseConfig(raw: unknown): PlayerConfig {
     siteBaseUrl: text(source.siteBaseUrl, DEFAULT_CONFIG.siteBaseUrl).replace(/\/+$/, ''),
     socketUrl: text(source.socketUrl, DEFAULT_CONFIG.socketUrl),
     socketReconnectMs: positive(source.socketReconnectMs, DEFAULT_CONFIG.socketReconnectMs),
+    socketHeartbeatMs: positiveOrZero(source.socketHeartbeatMs, DEFAULT_CONFIG.socketHeartbeatMs),
     mapStyleUrl: text(source.mapStyleUrl, DEFAULT_CONFIG.mapStyleUrl),
     mapTileUrl: text(source.mapTileUrl, DEFAULT_CONFIG.mapTileUrl),
   };

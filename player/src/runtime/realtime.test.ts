@@ -25,13 +25,18 @@ function fakeClient() {
 }
 
 describe('a wall realtime connection', () => {
-  it('connects with the playback key and the configured reconnect delay, and stops', () => {
+  it('connects with the playback key and the configured reconnect delay and heart-beat, and stops', () => {
     const fake = fakeClient();
-    const wall = createWallRealtime({ ...DEFAULT_CONFIG, socketReconnectMs: 1500 }, 'key-1', fake.connect);
+    const wall = createWallRealtime(
+      { ...DEFAULT_CONFIG, socketReconnectMs: 1500, socketHeartbeatMs: 0 },
+      'key-1',
+      fake.connect,
+    );
     expect(fake.made.options).toMatchObject({
       url: '/realtime',
       playbackKey: 'key-1',
       reconnectDelayMs: 1500,
+      heartbeatMs: 0,
     });
     expect(fake.client.start).toHaveBeenCalledOnce();
     wall.stop();

@@ -55,6 +55,7 @@ export function createWallRealtime(
     url: config.socketUrl,
     playbackKey,
     reconnectDelayMs: config.socketReconnectMs,
+    heartbeatMs: config.socketHeartbeatMs,
     onConnectedChange(value) {
       connected = value;
       for (const watcher of watchers) watcher(value);

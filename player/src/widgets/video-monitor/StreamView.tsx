@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { RefObject } from 'preact';
-import { useCallback, useEffect, useRef } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { attachFlv, attachHls } from './players';
 import { playsHlsNatively, type StreamKind } from './stream';
 
@@ -33,7 +33,10 @@ function fingerprint(img: HTMLImageElement, canvas: HTMLCanvasElement): number |
   }
 }
 
-/** Calls `onStall` when a live MJPEG picture stops changing. */
+/**
+ * Calls `onStall` when a live MJPEG picture stops changing, or is left broken: a stream cut after its
+ * first frames (the server killed) empties the picture without an error event.
+ */
 function useStallWatch(image: RefObject<HTMLImageElement | null>, active: boolean, onStall: () => void) {
   useEffect(() => {
     if (!active) return;
@@ -41,6 +44,7 @@ function useStallWatch(image: RefObject<HTMLImageElement | null>, active: boolea
     let last: number | null = null;
     const timer = setInterval(() => {
       const img = image.current;
+      if (img?.complete && img.naturalWidth === 0) return onStall();
       const print = img ? fingerprint(img, canvas) : null;
       if (print !== null && print === last) onStall();
       last = print;
@@ -63,6 +67,11 @@ export function canPlay(kind: StreamKind): kind is PlayableKind {
  * One live stream: MJPEG and images in an <img>, the rest in a muted <video> (HLS and FLV through their
  * libraries). `onFail` is told once the stream breaks; on unmount the element lets go of its connection
  * and decoder (an MJPEG <img> keeps its connection open until its source goes).
+ *
+ * The release is a layout effect's cleanup, so it runs while the element is still in the document.
+ * Preact runs passive cleanups after the element has left it, and Chromium keeps a detached <img>
+ * whose source is then removed alive for good (its fallback content and a viewport listener): a wall
+ * rotating four cameras leaked four images a turn, the slow heap growth of weeks-long walls.
  */
 export function StreamView({
   url,
@@ -83,7 +92,7 @@ export function StreamView({
   const onStall = useCallback(() => fail.current(), []);
   useStallWatch(image, live && kind === 'image' && /mjpe?g/i.test(url), onStall);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const img = image.current;
     const player = video.current;
     let release: (() => void) | null = null;
@@ -101,8 +110,9 @@ export function StreamView({
     return () => {
       gone = true;
       release?.();
-      img?.removeAttribute('src');
-      if (!player) return;
+      // The DOM is updated before this runs: an element already given a new address let go of the old.
+      if (img?.getAttribute('src') === url) img.removeAttribute('src');
+      if (!player || (!viaLibrary && player.getAttribute('src') !== url)) return;
       try {
         player.pause();
         player.removeAttribute('src');
