@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { startCounter, startPlatform } from '../support/platform';
+import { allRendered } from '../support/rendered';
 import { hundredWidgetScreen, refreshScreen } from '../support/screens';
 import { bundleSizes } from './bundle-sizes';
 
@@ -20,16 +21,6 @@ function printBundle(): void {
   console.log(`lazy chunks (gzip), ${lazy.length}:`);
   for (const chunk of lazy) console.log(`  ${chunk.file}  ${kb(chunk.gzipKb)}`);
 }
-
-/** Until every component box is mounted and none still shows its loading state. */
-const allRendered = (page: Page, count: number) =>
-  page.waitForFunction(
-    (expected) =>
-      document.querySelectorAll('.pw-component').length === expected &&
-      document.querySelectorAll('.pw-component [data-state="loading"]').length === 0,
-    count,
-    { timeout: 60_000, polling: 16 },
-  );
 
 async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -59,7 +50,7 @@ try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const started = performance.now();
     await page.goto(`${platform.base}${hundred}`);
-    await allRendered(page, 100);
+    await allRendered(page, 100, 16);
     times.push(performance.now() - started);
     await page.close();
   }
@@ -72,7 +63,7 @@ try {
   const refreshing = await api.publish(refreshScreen(counter.url));
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await page.goto(`${platform.base}${refreshing}`);
-  await allRendered(page, 100);
+  await allRendered(page, 100, 16);
   // Warm up first: lazy views, the worker and the caches settle before the baseline.
   await waitForReads(counter.reads, counter.reads() + 200);
   const before = await heapMb(page);

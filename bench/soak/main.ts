@@ -12,8 +12,9 @@ import { playPath } from '@site/server/src/modules/screen/answers';
 import { DEMO_SCREEN, SHOWCASE_SCREEN } from '@site/server/src/seed/demo';
 import { LIVE_POLL_MS } from '@site/shared-schema';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase, reachable } from '../support/databases';
+import { allRendered } from '../support/rendered';
 import { grownGroups, grownKinds, heapGroups } from './heap-diff';
-import { openWall, rendered, type Wall } from './probe';
+import { openWall, type Wall } from './probe';
 import { growthLines, HOUR_MS, isFresh, type Row, tableHeader, tableRow } from './report';
 import { soakServer } from './server';
 
@@ -107,7 +108,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
     const wall = await openWall(context, clockStart);
     await wall.page.goto(`${server.base}${playPath(screen.id, screen.key)}`);
-    await rendered(wall.page);
+    await allRendered(wall.page);
     walls.push({ name, wall });
   }
   const wallTime = () => walls[0].wall.page.evaluate(() => Date.now());

@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession } from '@playwright/test';
 
 /**
  * Runs in the wall before its own scripts, after the fake clock: counts the timeouts waiting to fire
@@ -53,8 +53,9 @@ async function workerHeaps(cdp: CDPSession): Promise<() => Promise<number>> {
   });
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
     const reply = JSON.parse(message) as { id?: number; result?: { usedSize?: number } };
-    if (reply.id !== undefined) replies.get(reply.id)?.(reply.result ?? {});
-    if (reply.id !== undefined) replies.delete(reply.id);
+    if (reply.id === undefined) return;
+    replies.get(reply.id)?.(reply.result ?? {});
+    replies.delete(reply.id);
   });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   const ask = (sessionId: string, method: string) =>
@@ -93,6 +94,12 @@ export interface WallSample {
   aborted: number;
 }
 
+/** Until `done()` holds, looked at every 5 ms, or `limitMs` has passed. */
+async function until(done: () => boolean, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 const DATA_CALL = /\/front\/|\/common\//;
 /** A camera's live stream runs until its cell rotates or fails: not a call a step waits for. */
 const STREAM = /\/live\//;
@@ -104,15 +111,13 @@ export async function openWall(context: BrowserContext, start: number) {
   const page = await context.newPage();
   const errors: string[] = [];
   let pending = 0;
-  let answered = 0;
-  let failed = 0;
   let sockets = 0;
-  let opened = 0;
-  let aborted = 0;
+  /** What happened since the previous sample. */
+  const counts = { answered: 0, failed: 0, aborted: 0, opened: 0 };
   /** Failed data calls by path and reason, over the whole run. */
   const failures = new Map<string, number>();
   const fail = (url: string, reason: string) => {
-    failed += 1;
+    counts.failed += 1;
     const key = `${new URL(url).pathname} ${reason}`;
     failures.set(key, (failures.get(key) ?? 0) + 1);
   };
@@ -127,7 +132,7 @@ export async function openWall(context: BrowserContext, start: number) {
     if (!DATA_CALL.test(request.url())) return;
     // The run may end while a response is still being read.
     const response = await request.response().catch(() => null);
-    if (response?.ok()) answered += 1;
+    if (response?.ok()) counts.answered += 1;
     else fail(request.url(), `HTTP ${response?.status()}`);
   });
   page.on('requestfailed', (request) => {
@@ -136,12 +141,12 @@ export async function openWall(context: BrowserContext, start: number) {
     if (!DATA_CALL.test(request.url())) return;
     const reason = request.failure()?.errorText ?? 'failed';
     // The wall's own cancellations: a carousel moved on, or a call's last widget went, mid-read.
-    if (reason === 'net::ERR_ABORTED') aborted += 1;
+    if (reason === 'net::ERR_ABORTED') counts.aborted += 1;
     else fail(request.url(), reason);
   });
   page.on('websocket', (socket) => {
     sockets += 1;
-    opened += 1;
+    counts.opened += 1;
     socket.on('close', () => {
       sockets -= 1;
     });
@@ -160,16 +165,10 @@ export async function openWall(context: BrowserContext, start: number) {
     page,
     errors,
     failures,
-    /** Until the wall's sockets have closed (a server killed), at most `limitMs`. */
-    async cutOff(limitMs = 10_000): Promise<void> {
-      const deadline = Date.now() + limitMs;
-      while (sockets > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
+    /** Until the wall's sockets have closed (a server killed). */
+    cutOff: () => until(() => sockets === 0, 10_000),
     /** Until the calls the last step started have answered (a server that is down fails them at once). */
-    async settled(limitMs = 5_000): Promise<void> {
-      const deadline = Date.now() + limitMs;
-      while (pending > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-    },
+    settled: () => until(() => pending === 0, 5_000),
     async sample(): Promise<WallSample> {
       await cdp.send('HeapProfiler.collectGarbage');
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -186,16 +185,10 @@ export async function openWall(context: BrowserContext, start: number) {
         listeners: counters.jsEventListeners,
         ...timers,
         sockets,
-        opened,
         ...shown,
-        answered,
-        failed,
-        aborted,
+        ...counts,
       };
-      answered = 0;
-      failed = 0;
-      aborted = 0;
-      opened = 0;
+      Object.assign(counts, { answered: 0, failed: 0, aborted: 0, opened: 0 });
       return sample;
     },
     marks,
@@ -213,13 +206,3 @@ export async function openWall(context: BrowserContext, start: number) {
 }
 
 export type Wall = Awaited<ReturnType<typeof openWall>>;
-
-/** Until every component box is mounted and none still shows its loading state. */
-export const rendered = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelectorAll('.pw-component').length > 0 &&
-      document.querySelectorAll('.pw-component [data-state="loading"]').length === 0,
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
