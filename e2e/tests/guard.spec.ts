@@ -43,6 +43,28 @@ test('a wrong password gets a clear message and keeps the form filled', async ({
   await expect(page.getByTestId('login-name')).toHaveValue('admin');
 });
 
+test('an empty field is named under it and nothing is sent until both are filled', async ({ page }) => {
+  await page.goto('/login');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/front/auth/')) calls.push(request.url());
+  });
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入账号' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入密码' })).toBeVisible();
+  await expect(page.getByTestId('login-name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByTestId('login-name').fill('admin');
+  await expect(page.getByRole('alert').filter({ hasText: '请输入账号' })).toHaveCount(0);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入密码' })).toBeVisible();
+  expect(calls).toEqual([]);
+
+  await page.getByTestId('login-password').fill('admin123');
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page.getByTestId('top-menu')).toBeVisible();
+});
+
 test('the 500 page returns by itself once the server answers again', async ({ page }) => {
   await login(page, 'admin');
   // The browser loses the server: every API call fails as a refused connection would.

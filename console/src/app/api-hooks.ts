@@ -1,7 +1,8 @@
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { CUSTOM_SCREEN_PAGE, ERROR_TOAST_MS, MESSAGES } from '@site/shared-schema';
 import i18next from 'i18next';
 import type { ClientHooks } from '../api/client';
+import { confirm } from './dialogs/confirm';
 import { refusalText } from './refusals/refusal-text';
 import { SERVER_ERROR_PATH } from './routing/paths';
 import { resetToken, session } from './store/session';
@@ -28,7 +29,7 @@ export function createApiHooks(navigate: (path: string) => void): ClientHooks {
       // Several calls can fail together; one confirm box is enough.
       if (confirming) return;
       confirming = true;
-      Modal.confirm({
+      confirm({
         title: MESSAGES.loggedOutTitle,
         content: MESSAGES.loggedOut,
         okText: MESSAGES.relogin,

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadAllTexts } from './i18n';
 import { routes } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
 import { RoutePage } from './routing/RoutePage';
@@ -21,7 +22,10 @@ export const router = createBrowserRouter([
       ...pages.filter((route) => route.chain[0].bare).map(toRouteObject),
       {
         // The shell is a chunk of its own: the login and the other bare pages load none of it.
-        lazy: () => import('./layout/Layout').then(({ Layout }) => ({ Component: Layout })),
+        lazy: () =>
+          Promise.all([import('./layout/Layout'), loadAllTexts()]).then(([{ Layout }]) => ({
+            Component: Layout,
+          })),
         children: pages.filter((route) => !route.chain[0].bare).map(toRouteObject),
       },
       { path: '*', element: null },

@@ -34,6 +34,7 @@ export const routes: RouteNode[] = [
     titleKey: 'route.login',
     hidden: true,
     bare: true,
+    firstTexts: true,
     page: () => import('../pages/login/LoginPage'),
   },
   {

@@ -1,4 +1,4 @@
-import { Button, Modal, Result, Spin } from '@arco-design/web-react';
+import { Button, Modal, Spin } from '@arco-design/web-react';
 import { type CustomScreenItem, loadScreen, type ScreenDocument } from '@site/shared-schema';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { queryScreen } from '../api/custom-screen';
+import { StatusResult } from '../app/StatusResult';
 import { session } from '../app/store/session';
 import { createEditorStore, type EditorStore } from './model';
 import { clearLocalDraft, differsFrom, localDraftKey, readLocalDraft } from './persistence/local-draft';
@@ -82,7 +83,7 @@ export default function DesignerPage() {
   }
   if (opened.kind === 'failed') {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('designer.openFailed')}
         subTitle={opened.errors.slice(0, 5).join('; ')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Progress, Result, Space, Spin, Typography } from '@arco-design/web-react';
+import { Alert, Button, Modal, Progress, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { importFields, type ResourceDescription } from '@site/shared-schema';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { PreviewTable } from './PreviewTable';
 import type { PreviewOutcome } from './preview';
 import { importPreviewer } from './previewer';
 import './import-preview.css';
+import { StatusResult } from '../app/StatusResult';
 
 export interface ImportDialogProps {
   resource: ResourceDescription;
@@ -102,7 +103,7 @@ function ImportSteps({ resource, projectId, fixed = {}, onClose }: ImportDialogP
 
   if (stage.kind === 'uploaded') {
     return (
-      <Result
+      <StatusResult
         status="success"
         title={t('importPreview.uploaded')}
         subTitle={

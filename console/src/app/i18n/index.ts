@@ -2,9 +2,19 @@ import type { Language } from '@site/shared-schema';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from '../store/settings';
-import type { Translation } from './locales/types';
+import { ARCO_LOCALES, type ArcoLocale } from './arco-locales';
+import type { FirstTexts, Translation } from './locales/types';
 
-/** Each language's texts are a chunk of their own: a user downloads only the language he reads. */
+/*
+ * Each language's texts are chunks of their own: a user downloads only the language he reads, and the
+ * login page only its own texts. Any other page asks for all of them first (`loadAllTexts`).
+ */
+const FIRST_TEXTS: Record<Language, () => Promise<FirstTexts>> = {
+  zh: () => import('./locales/first/zh').then((module) => module.zhFirst),
+  en: () => import('./locales/first/en').then((module) => module.enFirst),
+  es: () => import('./locales/first/es').then((module) => module.esFirst),
+  ja: () => import('./locales/first/ja').then((module) => module.jaFirst),
+};
 const TRANSLATIONS: Record<Language, () => Promise<Translation>> = {
   zh: () => import('./locales/zh').then((module) => module.zh),
   en: () => import('./locales/en').then((module) => module.en),
@@ -12,9 +22,38 @@ const TRANSLATIONS: Record<Language, () => Promise<Translation>> = {
   ja: () => import('./locales/ja').then((module) => module.ja),
 };
 
+const arcoLocales: Partial<Record<Language, ArcoLocale>> = {};
+const loaded = new Set<string>();
+let allWanted = false;
+let initialised: () => void;
+// The router asks for a page's texts as it is created, before the language is chosen.
+const ready = new Promise<void>((resolve) => {
+  initialised = resolve;
+});
+
+/** The component library's texts in a language already loaded (every stored language is). */
+export const arcoLocale = (language: Language): ArcoLocale | undefined => arcoLocales[language];
+
+async function loadTexts(language: Language, part: 'first' | 'all'): Promise<void> {
+  if (loaded.has(`${language}:${part}`) || loaded.has(`${language}:all`)) return;
+  const texts = await (part === 'all' ? TRANSLATIONS : FIRST_TEXTS)[language]();
+  i18next.addResourceBundle(language, 'translation', texts, true, true);
+  loaded.add(`${language}:${part}`);
+}
+
 async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await TRANSLATIONS[language]());
+  const [arco] = await Promise.all([
+    arcoLocales[language] ?? ARCO_LOCALES[language](),
+    loadTexts(language, allWanted ? 'all' : 'first'),
+  ]);
+  arcoLocales[language] = arco;
+}
+
+/** Every text of the current language, and of any language switched to from now on. */
+export async function loadAllTexts(): Promise<void> {
+  allWanted = true;
+  await ready;
+  await loadTexts(i18next.language as Language, 'all');
 }
 
 /** Names of the languages, each in its own language. */
@@ -37,6 +76,7 @@ export async function initI18n(language: Language): Promise<void> {
     interpolation: { escapeValue: false },
   });
   await loadLanguage(language);
+  initialised();
 }
 
 /** Persists the choice; menus, titles and document.title follow through the stores. */

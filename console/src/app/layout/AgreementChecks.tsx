@@ -1,13 +1,19 @@
 import type { AgreementException, AgreementExceptionNotice } from '@site/shared-schema';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryExceptionList, queryExceptionNotice, queryLockMessage } from '../../api/agreement';
 import { ignoreNotified } from '../../api/envelope';
-import { AgreementExceptionDialog } from '../dialogs/AgreementExceptionDialog';
 import { exceptionsToShow, shouldOpenExceptionDialog } from '../dialogs/agreement-exception-rules';
 import { session } from '../store/session';
 import { holdsCode } from '../store/session-rules';
 import { hideLockNotice, showLockNotice } from './lock-notice';
+
+// Loaded only for a project with exceptions to acknowledge: a modal, a table and checkboxes.
+const AgreementExceptionDialog = lazy(() =>
+  import('../dialogs/AgreementExceptionDialog').then((module) => ({
+    default: module.AgreementExceptionDialog,
+  })),
+);
 
 interface PendingExceptions {
   notice: AgreementExceptionNotice;
@@ -54,5 +60,9 @@ export function AgreementChecks({ projectId }: { projectId: string }) {
     };
   }, [projectId, mayCheckLock, t]);
 
-  return pending ? <AgreementExceptionDialog {...pending} onClose={() => setPending(undefined)} /> : null;
+  return pending ? (
+    <Suspense fallback={null}>
+      <AgreementExceptionDialog {...pending} onClose={() => setPending(undefined)} />
+    </Suspense>
+  ) : null;
 }

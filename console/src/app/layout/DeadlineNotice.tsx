@@ -1,7 +1,8 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { datePart, type ProjectItem } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../StatusResult';
 import { logoutUser } from '../store/session-actions';
 
 /**
@@ -17,7 +18,7 @@ export function DeadlineNotice({ project }: { project: ProjectItem }) {
   };
   return (
     <div className="deadline-notice" data-testid="deadline-notice" role="alertdialog">
-      <Result
+      <StatusResult
         status="warning"
         title={t('deadline.title')}
         subTitle={

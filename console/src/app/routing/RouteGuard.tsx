@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { loadAllTexts } from '../i18n';
 import { loadSession } from '../store/first-load';
 import { session } from '../store/session';
 import { isAdminUser } from '../store/session-rules';
@@ -11,9 +12,11 @@ import { useDocumentTitle } from './use-document-title';
 
 // Rarely shown: a chunk of its own, so the login page does not carry it.
 const NoProjectScreen = lazy(() =>
-  import('../../pages/no-project/NoProjectScreen').then(({ NoProjectScreen }) => ({
-    default: NoProjectScreen,
-  })),
+  Promise.all([import('../../pages/no-project/NoProjectScreen'), loadAllTexts()]).then(
+    ([{ NoProjectScreen }]) => ({
+      default: NoProjectScreen,
+    }),
+  ),
 );
 
 /** Applies the route guard's decision to the current location. */

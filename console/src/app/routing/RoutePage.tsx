@@ -1,13 +1,17 @@
 import { Spin } from '@arco-design/web-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { loadAllTexts } from '../i18n';
 import type { PageProps, RouteNode } from './route-types';
 
 const lazyPages = new Map<RouteNode, LazyExoticComponent<ComponentType<PageProps>>>();
 
 function lazyPage(node: RouteNode): LazyExoticComponent<ComponentType<PageProps>> {
   let page = lazyPages.get(node);
-  if (!page && node.page) {
-    page = lazy(node.page);
+  const load = node.page;
+  if (!page && load) {
+    page = lazy(
+      node.firstTexts ? load : () => Promise.all([load(), loadAllTexts()]).then(([module]) => module),
+    );
     lazyPages.set(node, page);
   }
   if (!page) throw new Error(`route ${node.name} has no page`);

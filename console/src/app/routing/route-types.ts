@@ -31,6 +31,8 @@ export interface RouteNode {
   noCache?: boolean;
   /** Top level only: rendered on its own, without the layout shell. */
   bare?: boolean;
+  /** Its page speaks only the first texts (the login's); any other page loads every text first. */
+  firstTexts?: boolean;
   /** The layout keeps the sidebar closed here (mobile layout). */
   mobileLayout?: boolean;
   /** The sidebar toggle is disabled here. */

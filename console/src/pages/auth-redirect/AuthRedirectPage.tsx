@@ -1,9 +1,10 @@
-import { Button, Result, Spin } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
 import type { UserInfo } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../app/routing/paths';
+import { StatusResult } from '../../app/StatusResult';
 import { storeLogin } from '../../app/store/session';
 
 /** The message the opening site posts once told this window has loaded. */
@@ -42,7 +43,7 @@ export default function AuthRedirectPage() {
       {hasOpener ? (
         <Spin tip={t('authRedirect.waiting')} />
       ) : (
-        <Result
+        <StatusResult
           status="warning"
           title={t('authRedirect.invalid')}
           extra={

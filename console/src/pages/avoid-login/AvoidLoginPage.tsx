@@ -1,9 +1,10 @@
-import { Button, Result, Spin } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginBySecretData } from '../../api/auth';
 import { LOGIN_PATH, redirectTarget } from '../../app/routing/paths';
+import { StatusResult } from '../../app/StatusResult';
 import { storeLogin } from '../../app/store/session';
 import { useDomainConfig } from '../../app/store/use-domain-config';
 
@@ -38,7 +39,7 @@ export default function AvoidLoginPage() {
   return (
     <div className="page-center page-center--full">
       {failed ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('avoidLogin.failed')}
           extra={

@@ -1,6 +1,6 @@
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByPassword, type PasswordLogin } from '../../api/auth';
 import { LanguageSwitch } from '../../app/layout/navbar/LanguageSwitch';
@@ -9,14 +9,30 @@ import { approvedBranding, brandName } from '../../app/store/session-rules';
 import { useDomainConfig } from '../../app/store/use-domain-config';
 import './login.css';
 
-/** Login by login name and password, branded per domain (seed 000 §1, §4). */
+type Missing = Partial<Record<keyof PasswordLogin, boolean>>;
+
+/**
+ * Login by login name and password, branded per domain (seed 000 §1, §4). Two required fields need no
+ * form library: Arco's Form, with its grid and tooltips, was a sixth of the first page's code (issue 18).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const [form, setForm] = useState<PasswordLogin>({ loginName: '', password: '' });
+  const [missing, setMissing] = useState<Missing>({});
   const [submitting, setSubmitting] = useState(false);
   const config = useDomainConfig();
   const branding = approvedBranding(config);
 
-  const submit = async (form: PasswordLogin) => {
+  const edit = (field: keyof PasswordLogin) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setMissing((current) => ({ ...current, [field]: value === '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const absent: Missing = { loginName: form.loginName === '', password: form.password === '' };
+    setMissing(absent);
+    if (absent.loginName || absent.password) return;
     setSubmitting(true);
     try {
       const answer = await loginByPassword(form);
@@ -45,29 +61,49 @@ export default function LoginPage() {
           <h1 data-testid="login-brand">{brandName(config)}</h1>
         </div>
         <h2 className="login-card__title">{t('login.title')}</h2>
-        <Form<PasswordLogin> layout="vertical" onSubmit={submit} data-testid="login-form" autoComplete="on">
-          <Form.Item field="loginName" rules={[{ required: true, message: t('login.loginNamePlaceholder') }]}>
+        <form className="login-form" onSubmit={submit} data-testid="login-form" autoComplete="on" noValidate>
+          <LoginField message={missing.loginName ? t('login.loginNamePlaceholder') : undefined}>
             <Input
               prefix={<IconUser />}
+              value={form.loginName}
+              onChange={edit('loginName')}
+              status={missing.loginName ? 'error' : undefined}
               placeholder={t('login.loginNamePlaceholder')}
               aria-label={t('login.loginName')}
+              aria-invalid={missing.loginName}
               autoComplete="username"
               data-testid="login-name"
             />
-          </Form.Item>
-          <Form.Item field="password" rules={[{ required: true, message: t('login.passwordPlaceholder') }]}>
+          </LoginField>
+          <LoginField message={missing.password ? t('login.passwordPlaceholder') : undefined}>
             <Input.Password
               prefix={<IconLock />}
+              value={form.password}
+              onChange={edit('password')}
+              status={missing.password ? 'error' : undefined}
               placeholder={t('login.passwordPlaceholder')}
               aria-label={t('login.password')}
+              aria-invalid={missing.password}
               autoComplete="current-password"
               data-testid="login-password"
             />
-          </Form.Item>
+          </LoginField>
           <Button type="primary" htmlType="submit" long loading={submitting} data-testid="login-submit">
             {t('login.submit')}
           </Button>
-        </Form>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** A field and, below it, what is missing; the space is kept so the card does not jump. */
+function LoginField({ message, children }: { message?: string; children: ReactNode }) {
+  return (
+    <div className="login-form__field">
+      {children}
+      <div className="login-form__message" role="alert">
+        {message}
       </div>
     </div>
   );

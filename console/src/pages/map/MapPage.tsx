@@ -1,4 +1,4 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconHome, IconZoomOut } from '@arco-design/web-react/icon';
 import { BASEMAP_COLOURS, boundaryRing, gridLines, projectCentre } from '@site/player';
 import type { ProjectItem } from '@site/shared-schema';
@@ -11,6 +11,7 @@ import { InfoWindow } from './InfoWindow';
 import { overviewOf, viewOf } from './map-view';
 import { type MapInstance, setGeoJson, useMap } from './use-map';
 import './map.css';
+import { StatusResult } from '../../app/StatusResult';
 
 export const DASHBOARD_PATH = '/index/dashboard';
 const BOUNDARY = 'project-boundary';
@@ -132,7 +133,12 @@ export default function MapPage() {
         </Button>
       </div>
       {failure && (
-        <Result className="project-map__failure" status="error" title={t('map.failed')} subTitle={failure} />
+        <StatusResult
+          className="project-map__failure"
+          status="error"
+          title={t('map.failed')}
+          subTitle={failure}
+        />
       )}
       {selected && createPortal(<InfoWindow project={selected} onEnter={() => enter(selected)} />, infoNode)}
     </div>

@@ -1,8 +1,9 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { MESSAGES } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { StatusResult } from '../../app/StatusResult';
 import { logoutUser } from '../../app/store/session-actions';
 
 /** Shown instead of the console when the account has no enabled project (seed 000 §4). */
@@ -16,7 +17,7 @@ export function NoProjectScreen() {
   };
   return (
     <div className="page-center page-center--full" data-testid="no-project">
-      <Result
+      <StatusResult
         status="warning"
         title={MESSAGES.noEnabledProject}
         subTitle={t('noProject.hint')}

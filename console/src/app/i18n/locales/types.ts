@@ -1,6 +1,10 @@
+import type { zhFirst } from './first/zh';
 import type { zh } from './zh';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Every language has every key of the Chinese source. */
 export type Translation = Shape<typeof zh>;
+
+/** The part of them the login page needs, loaded before the rest. */
+export type FirstTexts = Shape<typeof zhFirst>;

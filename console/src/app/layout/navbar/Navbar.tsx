@@ -6,12 +6,10 @@ import {
   IconQuestionCircle,
   IconSchedule,
 } from '@arco-design/web-react/icon';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ChangePasswordDialog } from '../../dialogs/ChangePasswordDialog';
-import { ProfileDialog } from '../../dialogs/ProfileDialog';
-import { TaskCentreDialog } from '../../dialogs/task-centre/TaskCentreDialog';
+import { OnceOpened } from '../../dialogs/OnceOpened';
 import { closeTaskCentre, openTaskCentre, taskCentre } from '../../dialogs/task-centre/task-centre-store';
 import { DATA_SCREEN_PATH, HELP_DOCUMENT_PATH } from '../../routing/paths';
 import { hasSidebarMenu } from '../../routing/route-tree';
@@ -26,6 +24,18 @@ import { TopMenu } from './TopMenu';
 import { type UserDialog, UserMenu } from './UserMenu';
 
 type Dialog = UserDialog | null;
+
+const ProfileDialog = lazy(() =>
+  import('../../dialogs/ProfileDialog').then((module) => ({ default: module.ProfileDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../../dialogs/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+const TaskCentreDialog = lazy(() =>
+  import('../../dialogs/task-centre/TaskCentreDialog').then((module) => ({
+    default: module.TaskCentreDialog,
+  })),
+);
 
 /** The top bar. When `blocked` (project past its deadline) only the project selector is offered. */
 export function Navbar({ blocked = false }: { blocked?: boolean }) {
@@ -81,9 +91,15 @@ export function Navbar({ blocked = false }: { blocked?: boolean }) {
       </div>
       {!blocked && (
         <>
-          <ProfileDialog visible={dialog === 'profile'} onClose={close} />
-          <ChangePasswordDialog visible={dialog === 'password'} onClose={close} />
-          <TaskCentreDialog visible={tasksVisible} onClose={closeTaskCentre} />
+          <OnceOpened visible={dialog === 'profile'}>
+            <ProfileDialog visible={dialog === 'profile'} onClose={close} />
+          </OnceOpened>
+          <OnceOpened visible={dialog === 'password'}>
+            <ChangePasswordDialog visible={dialog === 'password'} onClose={close} />
+          </OnceOpened>
+          <OnceOpened visible={tasksVisible}>
+            <TaskCentreDialog visible={tasksVisible} onClose={closeTaskCentre} />
+          </OnceOpened>
         </>
       )}
     </header>

@@ -1,8 +1,9 @@
-import { Avatar, Dropdown, Menu, Message, Modal, Spin } from '@arco-design/web-react';
+import { Avatar, Dropdown, Menu, Message, Spin } from '@arco-design/web-react';
 import { IconCheck, IconDown } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { confirm } from '../../dialogs/confirm';
 import { session } from '../../store/session';
 import { logoutUser, switchToRole } from '../../store/session-actions';
 
@@ -29,7 +30,7 @@ export function UserMenu({ onOpen }: { onOpen: (dialog: UserDialog) => void }) {
     const role = roles.find((held) => held.roleId === roleId);
     if (!role || role.roleId === userInfo?.currentRoleId) return;
     // Switching closes every open tab: asked first, told after.
-    Modal.confirm({
+    confirm({
       title: t('navbar.switchRole'),
       content: t('navbar.switchRoleConfirm', { role: role.roleName }),
       onOk: () => {

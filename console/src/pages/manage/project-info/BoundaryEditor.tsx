@@ -1,8 +1,9 @@
-import { Button, Radio, Result } from '@arco-design/web-react';
+import { Button, Radio } from '@arco-design/web-react';
 import { BASEMAP_COLOURS, gridLines } from '@site/player';
 import type { LatLngPoint, ProjectItem } from '@site/shared-schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../app/StatusResult';
 import { type MapView, viewOf } from '../../map/map-view';
 import { type MapInstance, setGeoJson, useMap } from '../../map/use-map';
 import { boundaryFeatures, movePoint, toPoint } from './boundary';
@@ -146,7 +147,7 @@ export function BoundaryEditor({ project, points, onPoints, location, onLocation
       </div>
       <div className="boundary-editor__hint">{t(`projectInfo.map.hint.${mode}`)}</div>
       <div ref={host} className="boundary-editor__canvas" data-testid="boundary-canvas" />
-      {failure && <Result status="error" title={t('map.failed')} subTitle={failure} />}
+      {failure && <StatusResult status="error" title={t('map.failed')} subTitle={failure} />}
     </div>
   );
 }

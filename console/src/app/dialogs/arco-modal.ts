@@ -1,0 +1,3 @@
+import { Modal } from '@arco-design/web-react';
+
+export { Modal };

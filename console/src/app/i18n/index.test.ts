@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the i18n module and of the i18next instance it fills. */
+async function fresh() {
+  vi.resetModules();
+  const [texts, { default: i18next }] = await Promise.all([import('.'), import('i18next')]);
+  return { ...texts, i18next };
+}
+
+describe('the console texts, loaded in two parts', () => {
+  it('starts with the login texts only, and has every text once a page asks for them', async () => {
+    const { initI18n, loadAllTexts, arcoLocale, i18next } = await fresh();
+    await initI18n('ja');
+    expect(i18next.t('login.submit')).toBe('ログイン');
+    expect(i18next.exists('dashboard.inside')).toBe(false);
+    expect(arcoLocale('ja')?.Pagination?.page).toBe('ページへ');
+
+    await loadAllTexts();
+    expect(i18next.exists('dashboard.inside')).toBe(true);
+    expect(i18next.t('login.submit')).toBe('ログイン');
+  });
+
+  it('loads every text of a language switched to once a page has asked for them', async () => {
+    const { initI18n, loadAllTexts, switchLanguage, arcoLocale, i18next } = await fresh();
+    await initI18n('zh');
+    await loadAllTexts();
+    await switchLanguage('es');
+    expect(i18next.exists('dashboard.inside')).toBe(true);
+    expect(arcoLocale('es')?.Pagination?.prev).toBe('Página anterior');
+    // English fills what Arco's Spanish pack lacks.
+    expect(arcoLocale('es')?.ColorPicker).toBeDefined();
+  });
+
+  it('makes a page that asks before the language is chosen wait for it', async () => {
+    // The router is made, and asks for its first page's texts, before the language is chosen.
+    const { initI18n, loadAllTexts, i18next } = await fresh();
+    let loaded = false;
+    const asked = loadAllTexts().then(() => {
+      loaded = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toBe(false);
+
+    await initI18n('en');
+    await asked;
+    expect(i18next.t('dashboard.inside')).not.toBe('dashboard.inside');
+  });
+});
