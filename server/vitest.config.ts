@@ -10,7 +10,9 @@ export default defineConfig({
     pool: 'threads',
     // Runs after the jsdom projects, which keep vitest's default worker count.
     sequence: { groupOrder: 1 },
-    testTimeout: 20_000,
+    // Limits against a hang, not a speed check: on a slow 2-core machine a simulator round on PostgreSQL
+    // took over 20 s (2026-11-29).
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });
