@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { loadAllTexts } from './i18n';
+import { withAllTexts } from './i18n';
 import { routes } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
 import { RoutePage } from './routing/RoutePage';
@@ -23,9 +23,7 @@ export const router = createBrowserRouter([
       {
         // The shell is a chunk of its own: the login and the other bare pages load none of it.
         lazy: () =>
-          Promise.all([import('./layout/Layout'), loadAllTexts()]).then(([{ Layout }]) => ({
-            Component: Layout,
-          })),
+          withAllTexts(() => import('./layout/Layout'))().then(({ Layout }) => ({ Component: Layout })),
         children: pages.filter((route) => !route.chain[0].bare).map(toRouteObject),
       },
       { path: '*', element: null },

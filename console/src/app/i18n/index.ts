@@ -56,6 +56,12 @@ export async function loadAllTexts(): Promise<void> {
   await loadTexts(i18next.language as Language, 'all');
 }
 
+/** A page's loader that also loads every text, for whatever the login does not show. */
+export const withAllTexts =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadAllTexts()]).then(([loaded]) => loaded);
+
 /** Names of the languages, each in its own language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   zh: '中文',

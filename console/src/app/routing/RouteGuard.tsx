@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { loadAllTexts } from '../i18n';
+import { withAllTexts } from '../i18n';
 import { loadSession } from '../store/first-load';
 import { session } from '../store/session';
 import { isAdminUser } from '../store/session-rules';
@@ -11,11 +11,11 @@ import { firstAccessiblePath, flattenRoutes } from './route-tree';
 import { useDocumentTitle } from './use-document-title';
 
 // Rarely shown: a chunk of its own, so the login page does not carry it.
-const NoProjectScreen = lazy(() =>
-  Promise.all([import('../../pages/no-project/NoProjectScreen'), loadAllTexts()]).then(
-    ([{ NoProjectScreen }]) => ({
+const NoProjectScreen = lazy(
+  withAllTexts(() =>
+    import('../../pages/no-project/NoProjectScreen').then(({ NoProjectScreen }) => ({
       default: NoProjectScreen,
-    }),
+    })),
   ),
 );
 
