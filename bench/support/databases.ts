@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '@site/server/src/db/client';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '@site/server/src/test/postgres-admin';
 
 /** A database the bench fills and a server runs on, and how to remove both afterwards. */
 export interface BenchDatabase {
@@ -51,26 +51,16 @@ export function reachable(url: string): Promise<boolean> {
 /** A database of its own on the PostgreSQL server at `serverUrl`, created now and dropped by `remove`. */
 export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
   const name = `site_bench_api_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = databaseUrl(serverUrl, name);
   const dataDir = await freshDataDir();
   return {
     label: 'PostgreSQL',
     dataDir,
-    databaseUrl: url.toString(),
-    target: { kind: 'postgres', url: url.toString() },
+    databaseUrl: url,
+    target: { kind: 'postgres', url },
     async remove() {
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -54,7 +54,10 @@ describe(`backup and restore (${kind})`, () => {
   /** A new DATA_DIR with a new database: a new folder for PGlite, a new empty database on PostgreSQL. */
   async function newPlace() {
     const dataDir = join(await mkdtemp(join(work, 'place-')), 'data');
-    const database = await createTestDatabase(kind === 'pglite' ? join(dataDir, 'pglite') : undefined);
+    const database = await createTestDatabase(
+      kind === 'pglite' ? join(dataDir, 'pglite') : undefined,
+      'empty',
+    );
     cleanups.push(() => database.drop());
     const place: StoragePlace = { dataDir, database: stored(database.restartTarget) };
     return { place, database };

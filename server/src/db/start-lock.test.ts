@@ -21,7 +21,7 @@ describe.skipIf(!(await postgresReachable()))('replicas started together on one 
 
   beforeAll(async () => {
     vi.stubEnv('DATABASE_URL', POSTGRES_URL);
-    database = await createTestDatabase();
+    database = await createTestDatabase(undefined, 'empty');
   });
   afterAll(async () => {
     await database?.drop();

@@ -6,55 +6,66 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, type DatabaseTarget, openDatabase } from '../db/client';
 import { copyFolder } from './copy-folder';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export interface TestDatabase {
   /** The target of the first start, and of any restart on the same data. */
   target: DatabaseTarget;
   restartTarget: DatabaseTarget;
-  /** Puts the files the seed wrote into a fresh files folder (PGlite starts already seeded). */
+  /** Whether it holds the demo rows already; else the first server start migrates and seeds it. */
+  seeded: boolean;
+  /** Puts the files the seed wrote into a fresh files folder (the database starts already seeded). */
   copySeededFiles(filesDir: string): Promise<void>;
   drop(): Promise<void>;
 }
 
+/** Copying a template fails while another copy of it is being made (55006): try again shortly. */
+const TEMPLATE_IN_USE = '55006';
+
 /**
- * PGlite started from the run's seeded snapshot (see global-setup.ts) — in memory, or in `pgliteDir` when
- * it must survive a restart — or, when DATABASE_URL is set, a uniquely named database on that server,
- * created for one test file and dropped after it.
+ * A database of one test file, copied from the run's seeded one (see global-setup.ts), or `empty`:
+ * PGlite in memory, or in `pgliteDir` when it must survive a restart; or, when DATABASE_URL is set, a
+ * uniquely named database on that server, dropped after the file. A suite that points DATABASE_URL at
+ * PostgreSQL itself, outside a PostgreSQL run, has no template: its database starts empty.
  */
-export async function createTestDatabase(pgliteDir?: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  pgliteDir?: string,
+  contents: 'seeded' | 'empty' = 'seeded',
+): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const copySeededFiles = async (filesDir: string) => {
+    await copyFolder(inject('seededFiles'), filesDir);
+    // Task files sit beside the files folder, outside what is served (seed/tasks.ts).
+    await copyFolder(inject('seededTasks'), join(dirname(filesDir), 'tasks'));
+  };
   if (!serverUrl) {
-    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    const snapshot = contents === 'seeded' ? new Blob([await readFile(inject('pgliteSnapshot'))]) : undefined;
     return {
       target: { kind: 'pglite', dataDir: pgliteDir, snapshot },
       restartTarget: { kind: 'pglite', dataDir: pgliteDir },
-      copySeededFiles: async (filesDir) => {
-        await copyFolder(inject('seededFiles'), filesDir);
-        // Task files sit beside the files folder, outside what is served (seed/tasks.ts).
-        await copyFolder(inject('seededTasks'), join(dirname(filesDir), 'tasks'));
-      },
+      seeded: Boolean(snapshot),
+      copySeededFiles: snapshot ? copySeededFiles : async () => {},
       drop: async () => {},
     };
   }
   const name = `site_server_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
+  const template = contents === 'seeded' ? inject('postgresTemplate') : undefined;
+  for (let attempt = 0; ; attempt++) {
     try {
-      await client.query(statement);
-    } finally {
-      await client.end();
+      await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== TEMPLATE_IN_USE || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const target: DatabaseTarget = { kind: 'postgres', url: url.toString() };
+  }
+  const target: DatabaseTarget = { kind: 'postgres', url: databaseUrl(serverUrl, name) };
   return {
     target,
     restartTarget: target,
-    copySeededFiles: async () => {},
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    seeded: Boolean(template),
+    copySeededFiles: template ? copySeededFiles : async () => {},
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../db/client';
 import { orgs, projects, projectUsers, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { createTestDatabase } from './database';
-import { startTestServer } from './server';
+import { seedBeforehand, startTestServer } from './server';
 
 /** The second tenant of the authorization suites: its admin signs in as tenantb / tenantb123. */
 export const TENANT_B = {
@@ -37,8 +37,7 @@ async function addSecondTenant(db: Database): Promise<void> {
 export async function startWithSecondTenant() {
   const folder = await mkdtemp(join(tmpdir(), 'site-authorization-'));
   const database = await createTestDatabase(join(folder, 'pglite'));
-  if (database.target.kind === 'postgres')
-    await (await startTestServer({}, { database, restart: false })).close();
+  await seedBeforehand(database);
   const handle = await openDatabase(database.target);
   await addSecondTenant(handle.db);
   await handle.close();

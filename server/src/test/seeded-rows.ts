@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../db/client';
 import { PLAYBACK_KEY_HEADER } from '../http/route';
 import { DEMO_PROJECTS } from '../seed/demo';
 import { createTestDatabase } from './database';
-import { startTestServer, type TestServer } from './server';
+import { seedBeforehand, startTestServer, type TestServer } from './server';
 
 export interface ServerWithRows {
   server: TestServer;
@@ -32,14 +32,10 @@ export async function startTestServerWithRows(): Promise<ServerWithRows> {
   };
 }
 
-/**
- * A database of its own with the demo rows, without a server: on PGlite the seeded snapshot, on
- * PostgreSQL a new database that one server start migrates and seeds.
- */
+/** A database of its own with the demo rows, without a server. */
 export async function openSeededDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const database = await createTestDatabase();
-  if (database.target.kind === 'postgres')
-    await (await startTestServer({}, { database, restart: false })).close();
+  await seedBeforehand(database);
   const handle = await openDatabase(database.target);
   return {
     db: handle.db,

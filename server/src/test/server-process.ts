@@ -19,7 +19,7 @@ export interface ProcessData {
 
 /**
  * The data of a server process: on PGlite the run's seeded snapshot written to `<dataDir>/pglite`, where
- * main.ts looks, with the seed's files; on PostgreSQL an empty database the first start seeds.
+ * main.ts looks; on PostgreSQL a copy of the run's seeded database; with the seed's files.
  */
 export async function createProcessData(): Promise<ProcessData> {
   const dataDir = await mkdtemp(join(tmpdir(), 'site-server-process-'));

@@ -86,3 +86,8 @@ export async function startTestServer(options: Partial<AppOptions> = {}, shared?
 
   return { app, url: address, dataDir, post, ok, send, login, close };
 }
+
+/** Seeds a database that starts empty (see createTestDatabase) by one server start, before rows are read or added. */
+export async function seedBeforehand(database: TestDatabase): Promise<void> {
+  if (!database.seeded) await (await startTestServer({}, { database, restart: false })).close();
+}
