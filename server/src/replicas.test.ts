@@ -46,7 +46,7 @@ describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and Rabbit
 
   beforeAll(async () => {
     vi.stubEnv('DATABASE_URL', POSTGRES_URL);
-    data = await createProcessData();
+    data = await createProcessData('empty');
     s3 = await startS3();
     secondDataDir = await mkdtemp(join(tmpdir(), 'site-replica-'));
     // Started together on an empty database: one migrates and seeds (into the bucket), the other waits its turn.

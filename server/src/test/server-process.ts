@@ -19,11 +19,12 @@ export interface ProcessData {
 
 /**
  * The data of a server process: on PGlite the run's seeded snapshot written to `<dataDir>/pglite`, where
- * main.ts looks; on PostgreSQL a copy of the run's seeded database; with the seed's files.
+ * main.ts looks; on PostgreSQL a copy of the run's seeded database; with the seed's files. `empty`: a
+ * database the first start migrates and seeds.
  */
-export async function createProcessData(): Promise<ProcessData> {
+export async function createProcessData(contents: 'seeded' | 'empty' = 'seeded'): Promise<ProcessData> {
   const dataDir = await mkdtemp(join(tmpdir(), 'site-server-process-'));
-  const database = await createTestDatabase(join(dataDir, 'pglite'));
+  const database = await createTestDatabase(join(dataDir, 'pglite'), contents);
   if (database.target.kind === 'pglite') await (await openDatabase(database.target)).close();
   await database.copySeededFiles(join(dataDir, 'files'));
   return {
