@@ -19,6 +19,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The wall's service worker answers from storage when the network fails, and requests it handles
+    // escape page.route: only the spec of its offline play lets it run (live.spec).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

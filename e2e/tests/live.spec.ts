@@ -188,3 +188,52 @@ test('killing and restarting the server marks widgets stale and then live again 
   await expect(vehicleRows(page).first()).toContainText(vehicle.plate, { timeout: PUSH_BUDGET_MS });
   expect(await page.evaluate(() => (window as { __sameWall?: boolean }).__sameWall)).toBe(true);
 });
+
+test.describe('with the wall’s service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a wall started again while the server is down plays its stored screen and data, says since when, and catches up', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${ORIGIN}/player/?screen=${OVERVIEW.id}&key=${OVERVIEW.key}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first load ran before the worker; the next goes through it, which stores what the wall uses.
+    await page.reload();
+    const projectName = page.locator('.pw-component').getByText('城南安置房一期工程').first();
+    await expect(projectName).toBeVisible();
+    const components = await page.locator('.pw-component').count();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('site-wall-offline-v1')).keys();
+          return keys.some((key) => key.url.includes('/front/siteCustomScreen/play?offline-body='));
+        }),
+      )
+      .toBe(true);
+    // The map loads its outlines after it shows.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.pw-connection-lost')).toHaveCount(0);
+
+    await killServer();
+    // Every file of the player comes from storage: none fails for the page.
+    const lostFiles: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/player/assets/')) lostFiles.push(request.url());
+    });
+    await page.reload();
+    await expect(projectName).toBeVisible();
+    await expect(page.locator('.pw-component')).toHaveCount(components);
+    const note = page.locator('.pw-connection-lost');
+    await expect(note).toContainText(/显示的是 \d\d-\d\d \d\d:\d\d 保存的数据/);
+    await expect(page.locator('.pw-message')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(lostFiles).toEqual([]);
+
+    await startServer();
+    await expect(note).toHaveCount(0, { timeout: 30_000 });
+    await expect(projectName).toBeVisible();
+  });
+});

@@ -7,11 +7,13 @@ import { parseOptions } from './app/url';
 import { heapLimitMb, startHeapWatchdog } from './app/watchdog';
 import './player.css';
 import { setLanguage } from './i18n';
+import { keepForOffline } from './offline/register';
 
 /**
  * The wall's entry:
  * `/player/?screen=<id>&key=<playbackKey>[&scale=fit|stretch|width][&refresh=<min>][&lang=zh|en|es|ja]`.
- * Reads config.json, then plays; a heap watchdog reloads the page as a last resort.
+ * Reads config.json, then plays; a heap watchdog reloads the page as a last resort, and a service worker
+ * keeps the last screen and data for a network loss (offline/).
  */
 async function main(): Promise<void> {
   const root = document.getElementById('app');
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const config = await loadConfig();
   render(<App config={config} options={options} />, root);
   startHeapWatchdog(heapLimitMb(options.heapLimitMb));
+  keepForOffline();
 }
 
 main();

@@ -9,8 +9,10 @@
  * the user's `Authorization` header instead (see `mountWidget`).
  */
 import { t } from '../i18n';
+import { PLAYBACK_KEY_HEADER } from './headers';
+import { noteAnswerAge } from './saved-data';
 
-export const PLAYBACK_KEY_HEADER = 'X-Playback-Key';
+export { PLAYBACK_KEY_HEADER };
 /** Seed 001 §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 
@@ -79,6 +81,7 @@ export async function postJson<T = unknown>(
       throw new ApiError('transport', 0, error instanceof Error ? error.message : t('net.error'));
     }
     if (!response.ok) throw new ApiError('transport', response.status, `HTTP ${response.status}`);
+    noteAnswerAge(response);
     let envelope: unknown;
     try {
       envelope = await response.json();

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { ScreenDocument } from '@site/shared-schema';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { savedDataTime } from '../api/saved-data';
 import type { PlayedScreen } from '../api/screen';
 import { t } from '../i18n';
 import { createWallRealtime } from '../runtime/realtime';
@@ -80,6 +81,7 @@ export function App({ config, options }: { config: PlayerConfig; options: Player
       played={state.played}
       document={state.document}
       onUnauthorized={onUnauthorized}
+      onBackOnline={() => setRecheck((n) => n + 1)}
     />
   );
 }
@@ -96,16 +98,27 @@ interface PlayerProps {
   played: PlayedScreen;
   document: ScreenDocument;
   onUnauthorized: () => void;
+  /** The socket is back while the screen came from the service worker's storage: fetch it again. */
+  onBackOnline: () => void;
 }
 
-function Player({ config, options, played, document: doc, onUnauthorized }: PlayerProps) {
+function Player({ config, options, played, document: doc, onUnauthorized, onBackOnline }: PlayerProps) {
   const areaId = String(doc.canvasStyleData.areaId ?? '');
   const unauthorized = useRef(onUnauthorized);
   unauthorized.current = onUnauthorized;
+  const backOnline = useRef(onBackOnline);
+  backOnline.current = onBackOnline;
   // One realtime connection per wall and key, and one data layer per project and area: a soft reload
   // of the same screen keeps both (and the data).
   const realtime = useMemo(() => createWallRealtime(config, options.key), [config, options.key]);
   useEffect(() => () => realtime.stop(), [realtime]);
+  useEffect(
+    () =>
+      realtime.source.onConnectedChange?.((connected) => {
+        if (connected && savedDataTime.peek()) backOnline.current();
+      }),
+    [realtime],
+  );
   const services = useMemo(
     () =>
       createServices({

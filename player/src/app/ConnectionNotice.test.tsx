@@ -2,6 +2,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVED_AT_HEADER } from '../api/headers';
+import { noteAnswerAge, savedDataTime } from '../api/saved-data';
 import type { RealtimeSource } from '../data/types';
 import { CONNECTION_NOTICE_MS, ConnectionNotice } from './ConnectionNotice';
 
@@ -69,6 +71,20 @@ describe('ConnectionNotice', () => {
     await act(() => {
       vi.advanceTimersByTime(CONNECTION_NOTICE_MS * 2);
     });
+    expect(notice()).toBeNull();
+  });
+
+  it('shows at once how old the data is while answers come from the stored copy, and goes with a live one', async () => {
+    await act(() => render(<ConnectionNotice source={source} />, host));
+    const answer = (savedAt?: string) =>
+      act(() =>
+        noteAnswerAge(new Response('{}', { headers: savedAt ? { [SAVED_AT_HEADER]: savedAt } : {} })),
+      );
+    await answer(new Date(2026, 10, 29, 8, 5).toISOString());
+    await answer(new Date(2026, 10, 28, 23, 40).toISOString());
+    expect(notice()?.textContent).toBe('与服务器的连接已断开，正在重连…显示的是 11-28 23:40 保存的数据');
+    await answer();
+    expect(savedDataTime.value).toBeNull();
     expect(notice()).toBeNull();
   });
 });

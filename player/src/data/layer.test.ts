@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedDataTime } from '../api/saved-data';
 import { callKey, DataLayer, STALE_AFTER_INTERVALS, type Visibility } from './layer';
 import type { CallRequest, CallSpec, RealtimeSource } from './types';
 
@@ -389,6 +390,24 @@ describe('data layer', () => {
     await flush();
     expect(polled.state.value).toMatchObject({ data: 'ok', error: null });
     expect(video.state.value).toMatchObject({ data: 'ok' });
+  });
+
+  it('reads every call again once the socket is back, when the service worker answered from storage', async () => {
+    const realtime = fakeRealtime();
+    const { fetcher } = scripted();
+    layer = new DataLayer({ fetcher, realtime: realtime.source });
+    const polled = layer.subscribe(call({ path: '/front/y', refresh: { intervalMs: 600_000 } }));
+    await flush();
+    realtime.setConnected(false);
+    savedDataTime.value = new Date(2026, 10, 29, 8, 0);
+    try {
+      realtime.setConnected(true);
+      await flush();
+      expect(fetcher).toHaveBeenCalledTimes(2);
+      expect(polled.state.value).toMatchObject({ data: 2 });
+    } finally {
+      savedDataTime.value = null;
+    }
   });
 
   it('a socket that has not connected yet marks nothing; a failed first attempt does', async () => {

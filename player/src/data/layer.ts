@@ -1,4 +1,5 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { savedDataTime } from '../api/saved-data';
 import { retryDelay } from '../app/boot';
 import type { CallRequest, CallSpec, CallState, Fetcher, RealtimeSource, RefreshSpec } from './types';
 
@@ -307,8 +308,10 @@ export class DataLayer {
   private connectionChanged(connected: boolean): void {
     const recovered = connected && this.offline;
     this.offline = !connected;
+    // What the wall's service worker answered from storage while the server was away is read again.
+    const reread = recovered && savedDataTime.peek() !== null;
     for (const entry of this.entries.values()) {
-      if (entry.listeners.size === 0) continue;
+      if (entry.listeners.size === 0 && !reread) continue;
       this.update(entry, {});
       if (recovered) {
         entry.wanted = true;

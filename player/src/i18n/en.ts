@@ -20,6 +20,7 @@ export const enTexts: Dictionary = {
   'wall.moreErrors': '…{count} errors in all',
   'wall.invalid': 'The screen data is invalid and cannot be played',
   'wall.disconnected': 'Connection to the server lost, reconnecting…',
+  'wall.savedData': 'Showing data saved at {time}',
 
   'net.timeout': 'Request timed out',
   'net.aborted': 'Request cancelled',

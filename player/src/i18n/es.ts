@@ -21,6 +21,7 @@ export const esTexts: Dictionary = {
   'wall.moreErrors': '…{count} errores en total',
   'wall.invalid': 'Los datos de la pantalla no son válidos y no se puede reproducir',
   'wall.disconnected': 'Conexión con el servidor perdida, reconectando…',
+  'wall.savedData': 'Datos guardados a las {time}',
 
   'net.timeout': 'La solicitud ha caducado',
   'net.aborted': 'Solicitud cancelada',

@@ -20,6 +20,7 @@ export const jaTexts: Dictionary = {
   'wall.moreErrors': '…全 {count} 件のエラー',
   'wall.invalid': '画面データが無効なため再生できません',
   'wall.disconnected': 'サーバーとの接続が切れました。再接続中…',
+  'wall.savedData': '{time} に保存したデータを表示中',
 
   'net.timeout': 'リクエストがタイムアウトしました',
   'net.aborted': 'リクエストが取り消されました',

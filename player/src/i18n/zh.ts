@@ -22,6 +22,7 @@ export const zhTexts = {
   'wall.moreErrors': '…共 {count} 处错误',
   'wall.invalid': '大屏数据无效，无法播放',
   'wall.disconnected': '与服务器的连接已断开，正在重连…',
+  'wall.savedData': '显示的是 {time} 保存的数据',
 
   'net.timeout': '请求超时',
   'net.aborted': '请求已取消',
