@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { App } from './app/App';
+import { loadPlayable } from './app/boot';
 import { loadConfig } from './app/config';
 import { rememberKeyForFiles } from './app/key-cookie';
 import { parseOptions } from './app/url';
@@ -19,11 +20,14 @@ async function main(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
   const options = parseOptions(window.location.search);
-  await setLanguage(options.language);
-  document.documentElement.lang = options.language === 'zh' ? 'zh-CN' : options.language;
   rememberKeyForFiles(options.key);
-  const config = await loadConfig();
-  render(<App config={config} options={options} />, root);
+  // config.json, the language and then the screen are asked for at once, before anything renders.
+  const configured = loadConfig();
+  const spoken = setLanguage(options.language);
+  const first = Promise.all([configured, spoken]).then(([config]) => loadPlayable(config, options));
+  await spoken;
+  document.documentElement.lang = options.language === 'zh' ? 'zh-CN' : options.language;
+  render(<App config={await configured} options={options} first={first} />, root);
   startHeapWatchdog(heapLimitMb(options.heapLimitMb));
   keepForOffline();
 }

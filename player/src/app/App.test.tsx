@@ -73,6 +73,27 @@ describe('app: boot, soft reload, network loss', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('plays the screen asked for at boot without asking again, and asks on the next reload', async () => {
+    answer = ok(screenWith('新版'));
+    const options = parseOptions('?screen=s1&key=k1&refresh=1');
+    const first = Promise.resolve({
+      kind: 'ready' as const,
+      played: { screenId: 's1', screenName: '屏', projectId: 'p1', document: screenWith('启动时') },
+      document: screenWith('启动时'),
+    });
+    await act(async () => {
+      render(<App config={DEFAULT_CONFIG} options={options} first={first} />, root);
+    });
+    await settle();
+    expect(root.textContent).toContain('启动时');
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    await settle();
+    expect(root.textContent).toContain('新版');
+  });
+
   it('a revoked key replaces the screen with a clear message', async () => {
     answer = ok(screenWith('播放中'));
     const options = parseOptions('?screen=s1&key=k1&refresh=1');

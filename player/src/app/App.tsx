@@ -26,18 +26,30 @@ const UNAUTHORIZED_RECHECK_MS = 60_000;
  * back-off; a bad or revoked key, an unpublished screen or an invalid document show a full-screen
  * message. With `refresh`, the screen is fetched again on schedule and re-rendered in place.
  */
-export function App({ config, options }: { config: PlayerConfig; options: PlayerOptions }) {
+export function App({
+  config,
+  options,
+  first,
+}: {
+  config: PlayerConfig;
+  options: PlayerOptions;
+  /** The screen already asked for at boot (main.tsx), used by the first load instead of a new call. */
+  first?: Promise<BootResult>;
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const current = useRef<State>(state);
   current.current = state;
   const [recheck, setRecheck] = useState(0);
+  const boot = useRef(first);
 
   useEffect(() => {
     const controller = new AbortController();
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const run = async () => {
-      const result = await loadPlayable(config, options, controller.signal);
+      const pending = boot.current ?? loadPlayable(config, options, controller.signal);
+      boot.current = undefined;
+      const result = await pending;
       if (controller.signal.aborted) return;
       const previous = current.current;
       if (result.kind === 'message' && result.retry && previous.kind === 'ready') {

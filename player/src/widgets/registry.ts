@@ -100,6 +100,7 @@ const ready = new Map<string, WidgetView>();
 export function loadView(type: string): Promise<WidgetView> {
   const entry = REGISTRY.get(type);
   if (!entry) return Promise.reject(new Error(t('component.unknownType', { type })));
+  if ('view' in entry) return Promise.resolve(entry.view);
   let pending = views.get(type);
   if (!pending) {
     pending = entry.load().then(
@@ -119,7 +120,8 @@ export function loadView(type: string): Promise<WidgetView> {
 
 /** The view of a type if already loaded (lets a re-render skip the loading frame). */
 export function loadedView(type: string): WidgetView | undefined {
-  return ready.get(type);
+  const entry = REGISTRY.get(type);
+  return entry && 'view' in entry ? entry.view : ready.get(type);
 }
 
 /** Every type the screen uses, group children included: preload their views in parallel at boot. */

@@ -8,7 +8,7 @@ import {
 } from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetcher, renderWidget, settle } from '../test/harness';
-import { entryOf, REGISTRY } from './registry';
+import { entryOf, loadedView, REGISTRY } from './registry';
 
 // Heavy libraries do not run in jsdom (no canvas, no WebGL): stand-ins record what they are given.
 const charts: { options: unknown[]; disposed: number; ratio?: number } = { options: [], disposed: 0 };
@@ -85,6 +85,16 @@ describe('widget catalogue completeness', () => {
     for (const type of WIDGET_TYPES) expect(entryOf(type), type).toBeDefined();
     expect([...REGISTRY.keys()].sort()).toEqual([...WIDGET_TYPES].sort());
     expect(Object.keys(WIDGET_CATALOGUE).sort()).toEqual([...WIDGET_TYPES].sort());
+  });
+
+  it('text and shapes come with the entry: ready before any load, so they paint with the first render', () => {
+    const bundled = [...REGISTRY.values()].filter((entry) => 'view' in entry).map((entry) => entry.type);
+    expect(bundled.sort()).toEqual(
+      ['CircleShape', 'LineShape', 'RectShape', 'SVGPolygon', 'SVGStar', 'SVGTriangle', 'VText'].sort(),
+    );
+    for (const type of bundled) expect(loadedView(type), type).toBeDefined();
+    // Any other type waits for its own file.
+    expect(loadedView('VMap')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import { defineEntry } from '../types';
+import view from './view';
 
 export default defineEntry({
   type: 'VText',
-  load: () => import('./view'),
+  view,
   ownsContinuousScroll: true,
 });

@@ -1,6 +1,7 @@
 import { defineEntry } from '../types';
+import view from './view';
 
 export default defineEntry({
   type: 'SVGTriangle',
-  load: () => import('./view'),
+  view,
 });
