@@ -87,6 +87,32 @@ function rowTexts(row: ExcelJS.Row): Map<number, string> {
  * the end of a full read).
  */
 async function* sheetRows(path: string): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
+  for (let attempt = 1; ; attempt++) {
+    let yielded = false;
+    try {
+      for await (const row of sheetRowsOnce(path)) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (yielded || attempt === SHEET_LIST_ATTEMPTS || !missedSheetList(error)) throw error;
+    }
+  }
+}
+
+/**
+ * exceljs's stream reader now and then misses the workbook part when it is the zip's last entry, as
+ * exceljs writes it (about one read in 300 here under load), and fails on the sheet list it never got
+ * (`this.model.sheets`) before any row: the file is read again.
+ */
+const SHEET_LIST_ATTEMPTS = 3;
+const missedSheetList = (error: unknown) =>
+  error instanceof TypeError && error.message.includes("reading 'sheets'");
+
+async function* sheetRowsOnce(
+  path: string,
+): AsyncGenerator<{ rowNumber: number; texts: Map<number, string> }> {
   const input = createReadStream(path);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
