@@ -3,7 +3,7 @@
  * the types it takes. The wall app itself is index.html + src/main.tsx.
  */
 export type { Credentials } from './api/client';
-export { PLAYBACK_KEY_HEADER } from './api/client';
+export { PLAYBACK_KEY_HEADER } from './api/headers';
 export { PLAY_SCREEN_PATH, RELAY_PATH } from './api/screen';
 export type { PlayerConfig } from './app/config';
 export type { CallSpec, CallState, Fetcher, RealtimeSource } from './data/types';

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   if (!root) return;
   const options = parseOptions(window.location.search);
   rememberKeyForFiles(options.key);
-  // config.json, the language and then the screen are asked for at once, before anything renders.
+  // config.json and the language load together; the screen is asked for as soon as both are there,
+  // before anything renders.
   const configured = loadConfig();
   const spoken = setLanguage(options.language);
   const first = Promise.all([configured, spoken]).then(([config]) => loadPlayable(config, options));

@@ -12,7 +12,6 @@ import { t } from '../i18n';
 import { PLAYBACK_KEY_HEADER } from './headers';
 import { noteAnswerAge } from './saved-data';
 
-export { PLAYBACK_KEY_HEADER };
 /** Seed 001 §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 

@@ -1,6 +1,7 @@
 import { createComponent, createScreenDocument } from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, PLAYBACK_KEY_HEADER } from '../api/client';
+import { ApiError } from '../api/client';
+import { PLAYBACK_KEY_HEADER } from '../api/headers';
 import { checkDocument, loadPlayable, screenCallMessage } from './boot';
 import { DEFAULT_CONFIG, normaliseConfig } from './config';
 import { parseOptions } from './url';
