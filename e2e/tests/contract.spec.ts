@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
 // The labour contracts of 城南安置房一期工程 (project 1), salary group of the real-name area.
@@ -18,14 +19,6 @@ const rows = (page: Page) => contracts(page).getByTestId('resource-table').locat
 const dayFrom = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 /** Picks the option reading exactly `option` (固定期限 is part of 无固定期限). */
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.locator('.arco-select-view').click();
-  await page
-    .locator('.arco-select-popup:visible .arco-select-option')
-    .getByText(option, { exact: true })
-    .click();
-}
-
 async function pickDate(page: Page, key: string, date: string): Promise<void> {
   await formItem(page, key).locator('input').fill(date);
   await formItem(page, key).locator('input').press('Enter');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
 // The trainings of 城南安置房一期工程 (project 1).
@@ -8,14 +9,6 @@ const PROJECT_ID = '1';
 const trainings = (page: Page) => page.getByTestId('resource-page-trainInfo');
 const formItem = (page: Page, key: string) => page.getByTestId('resource-form').getByTestId(`form-${key}`);
 const rowsOf = (list: Locator) => list.getByTestId('resource-table').locator('tbody .arco-table-tr');
-
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.locator('.arco-select-view').click();
-  await page
-    .locator('.arco-select-popup:visible .arco-select-option')
-    .getByText(option, { exact: true })
-    .click();
-}
 
 test('adds a training, picks its participants from the roster, exports and deletes it', async ({ page }) => {
   await login(page, 'admin', PAGE_PATH);

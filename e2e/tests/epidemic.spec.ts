@@ -1,17 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { choose } from './support/select';
 import { login } from './support/session';
 
 // Epidemic control of 城南安置房一期工程 (project 1), fed by the seeded and simulated gates.
 
 const rowsOf = (list: Locator) => list.getByTestId('resource-table').locator('tbody .arco-table-tr');
-
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.locator('.arco-select-view').click();
-  await page
-    .locator('.arco-select-popup:visible .arco-select-option')
-    .getByText(option, { exact: true })
-    .click();
-}
 
 test('project-person: the people with their health code, filtered by colour and exported', async ({
   page,

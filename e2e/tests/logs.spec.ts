@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { downloadedRows } from './support/downloads';
+import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
 // The logs of 城南安置房一期工程 (project 1): the system operation log and the face comparison log.
@@ -9,14 +10,6 @@ async function api<T>(page: Page, path: string, body: Record<string, unknown>): 
   const answer = await callApi(page, path, body, await storedToken(page));
   expect(answer.code, answer.message).toBe(200);
   return answer.data as T;
-}
-
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.locator('.arco-select-view').click();
-  await page
-    .locator('.arco-select-popup:visible .arco-select-option')
-    .getByText(option, { exact: true })
-    .click();
 }
 
 test('system operation log: a screen added and renamed, searched, its change shown before → after, exported', async ({

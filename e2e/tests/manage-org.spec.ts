@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
 // The organisation of 城南安置房一期工程 (project 1) under /manage: teams, areas, companies, work types.
@@ -10,14 +11,6 @@ const toast = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`.arco-message-${kind}`).filter({ hasText: text });
 const formItem = (page: Page, key: string) => page.getByTestId('resource-form').getByTestId(`form-${key}`);
 const rowsOf = (list: Locator) => list.getByTestId('resource-table').locator('tbody .arco-table-tr');
-
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.locator('.arco-select-view').click();
-  await page
-    .locator('.arco-select-popup:visible .arco-select-option')
-    .getByText(option, { exact: true })
-    .click();
-}
 
 /** Adds a team of the labour company through the API, for the pages that arrange teams. */
 async function addTeam(page: Page, teamName: string): Promise<string> {

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importAndOpenDetail } from './support/import-task';
+import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
 // The vehicle whitelist of 城南安置房一期工程 (project 1).
@@ -16,14 +17,6 @@ const timeFrom = (days: number) =>
   new Date(Date.now() + days * DAY).toISOString().slice(0, 19).replace('T', ' ');
 /** A plate no other run has used: 浙 E2E and the last digits of now. */
 const newPlate = () => `浙E${String(Date.now()).slice(-5)}`;
-
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.locator('.arco-select-view').click();
-  await page
-    .locator('.arco-select-popup:visible .arco-select-option')
-    .getByText(option, { exact: true })
-    .click();
-}
 
 async function pickTime(page: Page, key: string, time: string): Promise<void> {
   await formItem(page, key).locator('input').fill(time);

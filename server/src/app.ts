@@ -8,6 +8,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serveApps } from './http/static-apps';
 import { allRoutes } from './modules';
 import { accessControl } from './modules/auth/access';
+import { mountDisplayReports } from './modules/display/report';
 import { mountRealtime } from './modules/realtime/endpoint';
 import { answerDeviceRequests } from './modules/realtime/requests';
 import { mountSimulator } from './modules/simulator/schedule';
@@ -47,6 +48,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     mountTaskRunner(app, deps);
     await mountRealtime(app, access, resolved.brokerUrl);
     answerDeviceRequests(app.realtime, access, cameraChannelRequest(database.db));
+    mountDisplayReports(app.realtime, database.db);
     mountFaceDevices(app, access, database.db, resolved.simulator);
     if (resolved.simulator) mountSimulator(app, database.db, resolved.simulatorIntervalMs, stores.files);
     mountCameraStreams(app, deps);

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { API } from '@site/shared-schema';
+import { API, DISPLAY_HELLO_PATH } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, MESSAGE } from './http/envelope';
 import type { RouteSpec } from './http/route';
@@ -22,6 +22,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   [API.loginByPassword]: 'signs in',
   [API.domainConfig]: 'the login page shows the brand before anyone signs in',
   [API.customScreenPlay]: 'a wall opens its screen by the key in the body, checked by the handler',
+  [DISPLAY_HELLO_PATH]:
+    'a display has nothing before it is registered: it pairs, or learns its registration by the token it holds',
   [HEALTH_PATH]: 'container health checks and the load balancer ask it without a session; it tells only "up"',
 };
 

@@ -87,6 +87,11 @@ export const orgTopic = (name: OrgTopic, orgId: string): string => `/topic/${nam
 export const projectTopic = (name: ProjectTopic, projectId: string): string => `/topic/${name}/${projectId}`;
 export const agreementExceptionTopic = (projectId: string, agreementCode: string): string =>
   `/topic/agreementException/${projectId}/${agreementCode}`;
+/** What the console tells one registered display (DisplayMessage): only that display hears it. */
+export const displayTopic = (displayId: string): string => `/topic/display/${displayId}`;
+/** Where a registered display SENDs its DisplayReport (the client's publish path); no answer comes back. */
+export const DISPLAY_REPORT_PATH = '/displayReport';
+export const DISPLAY_REPORT_DESTINATION = `${APP_PREFIX}${DISPLAY_REPORT_PATH}`;
 
 export type Scope =
   | { kind: 'user'; queue: UserQueue }
@@ -96,7 +101,8 @@ export type Scope =
       topic: ProjectTopic | 'agreementException';
       projectId: string;
       agreementCode?: string;
-    };
+    }
+  | { kind: 'display'; displayId: string };
 
 /** The scope a destination belongs to, or null for one no client may subscribe to. */
 export function scopeOf(destination: string): Scope | null {
@@ -113,12 +119,14 @@ export function scopeOf(destination: string): Scope | null {
   if (parts[1] === 'agreementException' && parts.length === 4) {
     return { kind: 'project', topic: 'agreementException', projectId: parts[2], agreementCode: parts[3] };
   }
+  if (parts[1] === 'display' && parts.length === 3) return { kind: 'display', displayId: parts[2] };
   return null;
 }
 
 /** The access rule of a topic scope: the codes of which the caller needs one, or 'session'. */
-export const accessOf = (scope: Exclude<Scope, { kind: 'user' }>): readonly ResourceCode[] | 'session' =>
-  CHANNEL_ACCESS[scope.topic];
+export const accessOf = (
+  scope: Exclude<Scope, { kind: 'user' | 'display' }>,
+): readonly ResourceCode[] | 'session' => CHANNEL_ACCESS[scope.topic];
 
 /** The destination of a scope: the inverse of scopeOf. */
 export function destinationOf(scope: Scope): string {
@@ -131,5 +139,7 @@ export function destinationOf(scope: Scope): string {
       return scope.topic === 'agreementException'
         ? agreementExceptionTopic(scope.projectId, scope.agreementCode ?? '')
         : projectTopic(scope.topic, scope.projectId);
+    case 'display':
+      return displayTopic(scope.displayId);
   }
 }

@@ -24,6 +24,8 @@ export const ROUTE_RESOURCE_CODES = [
   'cSiteLedManager',
   'cLedManager',
   'cCustomScreen',
+  /** Not in the seeds: the registered displays of electronic-display (docs/api-decisions.md). */
+  'cSiteDisplayManager',
   'cSiteEpp',
   'cSiteEppPerson',
   'cSiteEppPersonRecordFace',

@@ -459,6 +459,13 @@ export const routes: RouteNode[] = [
         permission: 'cCustomScreen',
         page: () => import('../pages/custom-screen/CustomScreenPage'),
       },
+      {
+        path: 'display',
+        name: 'Display',
+        titleKey: 'route.display',
+        permission: 'cSiteDisplayManager',
+        page: () => import('../pages/display/DisplayPage'),
+      },
     ],
   },
   {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ResourceCalls, Row } from '../api/resource-calls';
-import { type FormField, type LabelOf, nameKey } from './fields';
+import { dialogFields, type FormField, type LabelOf, nameKey } from './fields';
 import { initialFormValues, submitValues } from './form-values';
 import type { OptionScope } from './options';
 import { type FormExtras, ResourceForm } from './ResourceForm';
@@ -18,6 +18,7 @@ export interface ResourceDialogProps {
   resource: ResourceDescription;
   calls: ResourceCalls;
   scope: OptionScope;
+  /** The form's fields (formFields): an edit leaves out those of the add only. */
   fields: readonly FormField[];
   target: DialogTarget;
   labelOf: LabelOf;
@@ -32,12 +33,16 @@ export interface ResourceDialogProps {
  * the field the server names, else above the form.
  */
 export function ResourceDialog(props: ResourceDialogProps) {
-  const { resource, calls, scope, fields, target, labelOf, extras, onClose, onSaved } = props;
+  const { resource, calls, scope, target, labelOf, extras, onClose, onSaved } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Row>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const id = target.mode === 'add' ? undefined : String(target.record[resource.idKey]);
+  const fields = useMemo(
+    () => dialogFields(props.fields, target.mode === 'add' ? 'add' : 'edit'),
+    [props.fields, target.mode],
+  );
   const fresh = target.mode === 'edit' && resource.api.query;
   // Each opening reads the record anew: the form takes its first values once, so a cached copy would stay.
   const [openedAt] = useState(Date.now);

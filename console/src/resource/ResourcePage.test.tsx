@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../api/resource-calls';
 import { session } from '../app/store/session';
 import { ResourcePage } from './ResourcePage';
-import { configureOfflineApi, sentTo } from './test/offline-api';
+import { answer, configureOfflineApi, sentTo } from './test/offline-api';
 import { initTestI18n, itemError } from './test/testing';
 
 const labels = (selector: string) =>
@@ -17,13 +17,14 @@ const headers = () =>
 const input = (testId: string) =>
   screen.getByTestId(testId).querySelector('input, textarea') as HTMLInputElement;
 
-function renderPage(initialSearch?: Row) {
+function renderPage(initialSearch?: Row, refreshInterval?: number) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
       <ResourcePage
         resource={PERSON_RESOURCE}
         fixed={{ personType: 'WORKER' }}
         initialSearch={initialSearch}
+        refreshInterval={refreshInterval}
       />
     </SWRConfig>,
   );
@@ -139,5 +140,13 @@ describe('a list page from a declaration', () => {
     renderPage();
     fireEvent.click(screen.getByTestId('resource-batch-delete'));
     await vi.waitFor(() => expect(document.body.textContent).toContain('请先选择要操作的数据'));
+  });
+
+  // Last: from here on the list is answered.
+  it('reads the list again every refresh interval, when the page asks for one', async () => {
+    answer(PERSON_API.page, { records: [], total: 0 });
+    const sent = sentTo(PERSON_API.page);
+    renderPage(undefined, 50);
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(3));
   });
 });

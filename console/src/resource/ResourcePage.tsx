@@ -73,6 +73,11 @@ export interface ResourcePageProps<R extends Row = Row> {
    * does not list them yet, marked new (`resource-row-new`).
    */
   pushed?: readonly R[];
+  /**
+   * Reads the list again every so many milliseconds while the page is shown, for a list of live things
+   * (the displays' online state); none by default.
+   */
+  refreshInterval?: number;
 }
 
 /**
@@ -103,6 +108,7 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   const { data, isLoading, mutate } = useSWR(
     projectId ? ['resource-page', resource.name, projectId, fixed, query, page] : null,
     () => calls.page(query, page),
+    { refreshInterval: props.refreshInterval },
   );
   const fields = useMemo(() => formFields(resource, overrides), [resource, overrides]);
   const idOf = (record: Row) => String(record[resource.idKey]);

@@ -42,6 +42,13 @@ export function formFields(resource: ResourceDescription, overrides: FieldOverri
   });
 }
 
+/**
+ * The fields of the dialog's form: one an update keeps as stored (`form: 'add'`, a display's pairing
+ * code) is typed once, when the record is added, so the edit form leaves it out.
+ */
+export const dialogFields = (fields: readonly FormField[], mode: 'add' | 'edit'): readonly FormField[] =>
+  mode === 'add' ? fields : fields.filter(({ field }) => field.form !== 'add');
+
 /** The label a page shows for a field. */
 export type LabelOf = (key: string) => string;
 

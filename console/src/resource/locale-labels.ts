@@ -19,3 +19,17 @@ export function optionLabels<V extends string | number>(
 ): Record<V, string> {
   return Object.fromEntries(values.map(({ value, label }) => [value, label])) as Record<V, string>;
 }
+
+type EnumValue<R extends ResourceDescription, K extends string> = Extract<
+  R['fields'][number],
+  { key: K; options: { kind: 'enum' } }
+>['options']['values'][number]['value'];
+
+/** The Chinese labels of the choices of a declaration's enum field, for one declared in place. */
+export function enumLabels<R extends ResourceDescription, K extends R['fields'][number]['key']>(
+  resource: R,
+  key: K,
+): Record<EnumValue<R, K>, string> {
+  const options = resource.fields.find((field) => field.key === key)?.options;
+  return optionLabels(options?.kind === 'enum' ? options.values : []) as Record<EnumValue<R, K>, string>;
+}

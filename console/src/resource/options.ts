@@ -1,6 +1,8 @@
 import {
   type AreaItem,
   COMPANY_DROPDOWN_SIZE,
+  DISPLAY_API,
+  type DisplayScreenChoice,
   FIRST_PAGE,
   type FieldOptions,
   type PageResult,
@@ -75,6 +77,18 @@ function useAreaOptions(projectId: string | undefined) {
   return { options, loading: isLoading };
 }
 
+/** The designer's screens of the project a display may play (siteDisplay/screenChoices, not a page). */
+function useScreenOptions(projectId: string | undefined) {
+  const { data, isLoading } = useSWR(projectId ? ['options:screen', projectId] : null, () =>
+    fetchData<DisplayScreenChoice[]>(DISPLAY_API.screenChoices, { projectId }),
+  );
+  const options: Option[] = (data ?? []).map((item) => ({
+    value: item.screenId,
+    label: item.screenName,
+  }));
+  return { options, loading: isLoading };
+}
+
 /** The options of a dictionary type (dictionary/listByTypeCode). */
 function useDictionaryOptions(projectId: string | undefined, typeCode: string | undefined) {
   const { data, isLoading } = useSWR(
@@ -112,6 +126,9 @@ export function useFieldOptions(field: ResourceField, scope: OptionScope) {
     scope.companyId,
   );
   const areas = useAreaOptions(source?.kind === 'list' && source.list === 'area' ? projectId : undefined);
+  const screens = useScreenOptions(
+    source?.kind === 'list' && source.list === 'screen' ? projectId : undefined,
+  );
   const dictionary = useDictionaryOptions(
     projectId,
     source?.kind === 'dictionary' ? dictionaryType(source, scope.fixed) : undefined,
@@ -128,7 +145,7 @@ export function useFieldOptions(field: ResourceField, scope: OptionScope) {
     case 'dictionary':
       return dictionary;
     case 'list':
-      return { company: companies, team: teams, area: areas }[source.list];
+      return { company: companies, team: teams, area: areas, screen: screens }[source.list];
     default:
       return { options: [] as Option[], loading: false };
   }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { savedDataTime } from '../api/saved-data';
 import type { PlayedScreen } from '../api/screen';
 import { t } from '../i18n';
-import { createWallRealtime } from '../runtime/realtime';
+import { createWallRealtime, type WallRealtime } from '../runtime/realtime';
 import { createHttpFetcher, createServices } from '../runtime/services';
 import { ScreenPage } from '../stage/ScreenPage';
 import { collectTypes } from '../stage/types';
@@ -30,11 +30,14 @@ export function App({
   config,
   options,
   first,
+  attach,
 }: {
   config: PlayerConfig;
   options: PlayerOptions;
   /** The screen already asked for at boot (main.tsx), used by the first load instead of a new call. */
   first?: Promise<BootResult>;
+  /** What joins the wall's connection while it plays (a registered display's commands and reports). */
+  attach?: AttachToWall;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const current = useRef<State>(state);
@@ -94,6 +97,7 @@ export function App({
       document={state.document}
       onUnauthorized={onUnauthorized}
       onBackOnline={() => setRecheck((n) => n + 1)}
+      attach={attach}
     />
   );
 }
@@ -112,9 +116,21 @@ interface PlayerProps {
   onUnauthorized: () => void;
   /** The socket is back while the screen came from the service worker's storage: fetch it again. */
   onBackOnline: () => void;
+  attach?: AttachToWall;
 }
 
-function Player({ config, options, played, document: doc, onUnauthorized, onBackOnline }: PlayerProps) {
+/** Joins something to a playing wall's connection; answers what undoes it. */
+export type AttachToWall = (realtime: WallRealtime, played: PlayedScreen) => () => void;
+
+function Player({
+  config,
+  options,
+  played,
+  document: doc,
+  onUnauthorized,
+  onBackOnline,
+  attach,
+}: PlayerProps) {
   const areaId = String(doc.canvasStyleData.areaId ?? '');
   const unauthorized = useRef(onUnauthorized);
   unauthorized.current = onUnauthorized;
@@ -131,6 +147,7 @@ function Player({ config, options, played, document: doc, onUnauthorized, onBack
       }),
     [realtime],
   );
+  useEffect(() => attach?.(realtime, played), [attach, realtime, played]);
   const services = useMemo(
     () =>
       createServices({

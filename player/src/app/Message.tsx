@@ -1,13 +1,20 @@
 /** @jsxImportSource preact */
-/** A full-screen message: the wall shows why it cannot play (bad key, unpublished screen, bad document). */
+import type { ComponentChildren } from 'preact';
+
+/**
+ * A full-screen message: the wall shows why it cannot play (bad key, unpublished screen, bad document),
+ * or what a display waits for (its pairing code, as `children`).
+ */
 export function FullScreenMessage({
   title,
   detail,
   lines,
+  children,
 }: {
   title: string;
   detail?: string;
   lines?: readonly string[];
+  children?: ComponentChildren;
 }) {
   return (
     <div
@@ -30,6 +37,7 @@ export function FullScreenMessage({
       }}
     >
       <div style={{ fontSize: 'clamp(20px, 3.2vw, 64px)', fontWeight: 600 }}>{title}</div>
+      {children}
       {detail ? <div style={{ fontSize: 'clamp(14px, 1.6vw, 32px)', opacity: 0.75 }}>{detail}</div> : null}
       {lines?.length ? (
         <ul

@@ -1,10 +1,11 @@
-import type { Language } from '@site/shared-schema';
+import { DISPLAY_SCALE_MODES, type Language } from '@site/shared-schema';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
 import type { ScaleMode } from '../stage/scale';
 
 /**
  * What the page URL asks for:
- * `/player/?screen=<id>&key=<playbackKey>&scale=fit|stretch|width&refresh=<min>&lang=zh|en|es|ja`.
+ * `/player/?screen=<id>&key=<playbackKey>&scale=fit|stretch|width&refresh=<min>&lang=zh|en|es|ja`; with
+ * neither screen nor key, the wall is a registered display (display/).
  */
 export interface PlayerOptions {
   screenId: string;
@@ -18,7 +19,7 @@ export interface PlayerOptions {
   language: Language;
 }
 
-const SCALE_MODES: readonly ScaleMode[] = ['fit', 'stretch', 'width'];
+const SCALE_MODES: readonly ScaleMode[] = DISPLAY_SCALE_MODES;
 
 export function parseOptions(search: string): PlayerOptions {
   const params = new URLSearchParams(search);

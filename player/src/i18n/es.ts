@@ -22,6 +22,10 @@ export const esTexts: Dictionary = {
   'wall.invalid': 'Los datos de la pantalla no son válidos y no se puede reproducir',
   'wall.disconnected': 'Conexión con el servidor perdida, reconectando…',
   'wall.savedData': 'Datos guardados a las {time}',
+  'display.pairTitle': 'Registre esta pantalla en la consola',
+  'display.pairDetail': 'Pantallas electrónicas › Pantallas: añádala con el código de arriba',
+  'display.waiting': 'Registrada como «{name}»',
+  'display.waitingDetail': 'Esperando a que la consola le asigne una pantalla',
 
   'net.timeout': 'La solicitud ha caducado',
   'net.aborted': 'Solicitud cancelada',

@@ -6,6 +6,8 @@ import type { RealtimeSource } from '../data/types';
 export interface WallRealtime {
   /** What the data layer listens to. */
   source: RealtimeSource;
+  /** Sends a JSON body to the server's `/app<path>`; false, sending nothing, while disconnected. */
+  publish(path: string, body: unknown): boolean;
   stop(): void;
 }
 
@@ -89,6 +91,7 @@ export function createWallRealtime(
         return () => watchers.delete(watcher);
       },
     },
+    publish: (path, body) => client?.publish(path, body) ?? false,
     stop() {
       stopped = true;
       watchers.clear();

@@ -28,9 +28,14 @@ export interface SessionUser {
   roleId: string | null;
 }
 
-/** What a live playback key stands for: one screen of one project. */
+/**
+ * What a live playback key stands for: one screen of one project. A registered display's token is such a
+ * key too, for the screen it is assigned (none yet: '', unpublished).
+ */
 export interface PlaybackGrant {
   screenId: string;
+  /** The registered display holding it; absent for a screen's key. */
+  displayId?: string;
   projectId: string;
   orgId: string;
   /** Walls play only a published screen of an enabled project. */

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { brandingRoutes } from './branding/routes';
 import { craneRoutes } from './crane/routes';
 import { dictionaryRoutes } from './dictionary/routes';
+import { displayRoutes } from './display/routes';
 import { electricalRoutes } from './electrical/routes';
 import { elevatorRoutes } from './elevator/routes';
 import { environmentRoutes } from './environment/routes';
@@ -76,6 +77,7 @@ export const allRoutes = (deps: AppDeps): RouteSpec[] =>
       siteScreenRoutes,
       screenRoutes,
       sessionPlayRoute,
+      displayRoutes,
       screenConfigRoutes,
       environmentRoutes,
       craneRoutes,

@@ -1,6 +1,7 @@
 import type { ResourceDescription, ResourceField } from '@site/shared-schema';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { Operator } from '../modules/operate-log/write';
 import type { ObjectStore } from '../storage/object-store';
@@ -58,8 +59,19 @@ export interface ResourceAdapter {
   fixed?: Record<string, { column: AnyPgColumn; values: readonly string[] }>;
   /** Which rows of the table belong to the list (cloud attendance: people enabled for it). */
   scope?: SQL;
-  /** Columns an insert sets besides the fields (the blacklist's organisation). */
-  insertValues?(context: WriteContext): Record<string, unknown>;
+  /**
+   * Columns an insert sets besides the fields (the hoist drivers' kind; a display's token, claimed by its
+   * pairing code): `record` holds every field's checked value by key. Throw ApiError to refuse.
+   */
+  insertValues?(
+    context: WriteContext,
+    record: StoredRow,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * After a write of the block has committed: tell whom it concerns (a display its new assignment, or
+   * that it was revoked). `ids` are the records written.
+   */
+  afterWrite?(app: FastifyInstance, write: { action: 'update' | 'remove'; ids: readonly string[] }): void;
   /** Which fields are mandatory in this context (default: the declared ones); e.g. the person form-field config. */
   required?(context: WriteContext): Promise<(field: ResourceField) => boolean>;
   /**

@@ -2,6 +2,7 @@ import type { ResourceDescription, ResourceField } from '@site/shared-schema';
 import type { Database } from '../db/client';
 import { listAreas } from '../modules/area/queries';
 import { listDictionary } from '../modules/dictionary/queries';
+import { screenChoices } from '../modules/display/screen-choices';
 import { pageProjectCompanies } from '../modules/project-company/queries';
 import { teamChoices } from '../modules/team/queries';
 import { FieldProblem } from './field-problem';
@@ -11,6 +12,8 @@ export interface OptionSets {
   companies: Map<string, string>;
   teams: Map<string, { name: string; companyId: string }>;
   areas: Map<string, string>;
+  /** The designer's screens of the project (a display's assignment). */
+  screens: Map<string, string>;
   /** By dictionary type code, then by option id. */
   dictionaries: Map<string, Map<string, string>>;
 }
@@ -35,6 +38,7 @@ export async function loadOptions(
     companies: new Map(),
     teams: new Map(),
     areas: new Map(),
+    screens: new Map(),
     dictionaries: new Map(),
   };
   if (lists.has('company')) {
@@ -48,6 +52,10 @@ export async function loadOptions(
   if (lists.has('area')) {
     for (const row of await listAreas(db, scope.projectId)) sets.areas.set(row.areaId, row.areaName);
   }
+  if (lists.has('screen')) {
+    for (const row of await screenChoices(db, scope.projectId))
+      sets.screens.set(row.screenId, row.screenName);
+  }
   for (const field of resource.fields) {
     const typeCode = dictionaryType(field, scope.fixed);
     if (!typeCode || sets.dictionaries.has(typeCode)) continue;
@@ -59,6 +67,11 @@ export async function loadOptions(
   }
   return sets;
 }
+
+/** The choices of a list select named by id alone (a team is checked against its company too). */
+const NAMED_LISTS = { company: 'companies', area: 'areas', screen: 'screens' } as const;
+const namedList = (sets: OptionSets, list: string): Map<string, string> | undefined =>
+  list in NAMED_LISTS ? sets[NAMED_LISTS[list as keyof typeof NAMED_LISTS]] : undefined;
 
 const companyField = (resource: Pick<ResourceDescription, 'fields'>) =>
   resource.fields.find((field) => field.options?.kind === 'list' && field.options.list === 'company');
@@ -81,9 +94,8 @@ export function checkChoices(
     if (field.options.kind === 'dictionary') {
       if (!sets.dictionaries.get(dictionaryType(field, fixed) ?? '')?.has(value))
         throw bad(field, `${field.label}不存在`);
-    } else if (field.options.list === 'company' || field.options.list === 'area') {
-      if (!sets[field.options.list === 'company' ? 'companies' : 'areas'].has(value))
-        throw bad(field, `${field.label}不存在`);
+    } else if (namedList(sets, field.options.list)) {
+      if (!namedList(sets, field.options.list)?.has(value)) throw bad(field, `${field.label}不存在`);
     } else {
       const team = sets.teams.get(value);
       if (!team) throw bad(field, `${field.label}不存在`);
@@ -122,9 +134,9 @@ export function resolveNames(
     if (field.options.kind === 'dictionary') {
       const options = sets.dictionaries.get(dictionaryType(field, fixed) ?? '') ?? new Map<string, string>();
       id = findByName(options, name, (option) => option);
-    } else if (field.options.list === 'company' || field.options.list === 'area') {
+    } else if (namedList(sets, field.options.list)) {
       id = findByName(
-        sets[field.options.list === 'company' ? 'companies' : 'areas'],
+        namedList(sets, field.options.list) ?? new Map<string, string>(),
         name,
         (option) => option,
       );

@@ -95,12 +95,14 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
         routeParts({
           body: schemas.update,
           message: RESOURCE_MESSAGES.updated,
-          handler: async ({ body, user }) => {
+          handler: async ({ body, user, request }) => {
             const input = body as Body;
             const fixed = fixedValues(adapter, input);
+            const id = String(input[idKey]);
             const after = await inWrite(deps, user, body.projectId, fixed, (context) =>
-              updateRecord(resource, adapter, context, String(input[idKey]), input),
+              updateRecord(resource, adapter, context, id, input),
             );
+            adapter.afterWrite?.(request.server, { action: 'update', ids: [id] });
             return presentRow(resource, after, await canReveal(deps.db, user, resource));
           },
         }),
@@ -117,13 +119,14 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
         routeParts({
           body: schemas.remove,
           message: MESSAGES.deleted,
-          handler: async ({ body, user }) => {
+          handler: async ({ body, user, request }) => {
             const input = body as Body;
             const ids = input[idsKey(resource)] as string[];
             if (ids.length === 0) throw new ApiError(CODE.badRequest, `请选择要删除的${label}`);
             await inWrite(deps, user, body.projectId, fixedValues(adapter, input), (context) =>
               removeRecords(resource, adapter, context, ids),
             );
+            adapter.afterWrite?.(request.server, { action: 'remove', ids });
           },
         }),
     });

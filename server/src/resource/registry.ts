@@ -18,6 +18,7 @@ import {
   CRANE_REALTIME_RESOURCE,
   CRANE_WORK_RESOURCE,
   DETAIL_RECORD_RESOURCE,
+  DISPLAY_RESOURCE,
   EPP_CERT_RECORD_RESOURCE,
   EPP_FACE_RECORD_RESOURCE,
   EPP_PERSON_RESOURCE,
@@ -80,6 +81,8 @@ import { cloudAttendanceAdapter } from '../modules/cloud-attendance/adapter';
 import { cloudAttendancePlans } from '../modules/cloud-attendance/plans';
 import { contractAdapter } from '../modules/contract/adapter';
 import { craneAlarmAdapter, craneRealtimeAdapter } from '../modules/crane/records';
+import { displayAdapter } from '../modules/display/adapter';
+import { displayPlans } from '../modules/display/plans';
 import { liftAlarmAdapter, liftRealtimeAdapter } from '../modules/elevator/records';
 import { ycjzDeviceAdapter } from '../modules/environment/adapter';
 import { eppFaceRecordAdapter, eppPersonAdapter, eppQrCodeRecordAdapter } from '../modules/epidemic/adapters';
@@ -224,6 +227,7 @@ export const DECLARED_RESOURCES: readonly DeclaredResource[] = [
   declare(AI_CAMERA_OUT_IN_RESOURCE, aiCameraOutInAdapter),
   declare(TRAIN_DEVICE_RESOURCE, trainDeviceAdapter, trainDevicePlans),
   declare(TRAIN_PERSON_RECORD_RESOURCE, trainPersonRecordAdapter),
+  declare(DISPLAY_RESOURCE, displayAdapter, displayPlans),
 ];
 
 /** The operation log's page, which lists the writes of every declared resource. */

@@ -4,7 +4,7 @@ import type { ResourceField } from '@site/shared-schema';
 
 export const inTable = (field: ResourceField): boolean => field.table ?? field.type !== 'textarea';
 
-export const inForm = (field: ResourceField): boolean => field.form ?? true;
+export const inForm = (field: ResourceField): boolean => (field.form ?? true) !== false;
 
 export const inExport = (field: ResourceField): boolean => field.export ?? inTable(field);
 

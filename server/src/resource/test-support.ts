@@ -1,7 +1,11 @@
 import {
   API,
   type AreaItem,
+  DISPLAY_API,
+  DISPLAY_HELLO_PATH,
   type DictionaryItem,
+  type DisplayHello,
+  type DisplayScreenChoice,
   type PageResult,
   PERSON_API,
   PERSONNEL_API,
@@ -55,6 +59,12 @@ async function firstChoice(
       pageSize: 999,
     });
     return page.records[0]?.areaId ?? '';
+  }
+  if (options?.kind === 'list' && options.list === 'screen') {
+    const screens = await data<DisplayScreenChoice[]>(server, token, DISPLAY_API.screenChoices, {
+      projectId,
+    });
+    return screens[0]?.screenId ?? '';
   }
   if (options?.kind === 'list') {
     const page = await data<PageResult<TeamItem>>(server, token, PERSONNEL_API.teams, {
@@ -135,6 +145,11 @@ export async function sampleRecord(
       Number(b.options?.kind === 'list' && b.options.list === 'company') -
       Number(a.options?.kind === 'list' && a.options.list === 'company'),
   )) {
+    if (field.key === 'pairCode') {
+      // A display's registration claims the code of a display waiting to be paired.
+      body[field.key] = (await data<DisplayHello>(server, '', DISPLAY_HELLO_PATH, {})).pairCode;
+      continue;
+    }
     body[field.key] =
       field.type === 'select'
         ? await firstChoice(server, token, field, projectId, fixed, body.companyId as string)

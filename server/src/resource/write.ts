@@ -31,14 +31,14 @@ function normalise(field: ResourceField, value: unknown): unknown {
 
 /**
  * The record an update leaves: the stored values, overridden by the fields the body sends. A masked value
- * or an image path sent back as it was answered keeps what is stored.
+ * or an image path sent back as it was answered keeps what is stored, and so does a field of the add only.
  */
 function mergeUpdate(resource: ResourceDescription, before: StoredRow, input: RecordInput): RecordInput {
   const record: RecordInput = {};
   for (const field of resource.fields.filter(inForm)) {
     const stored = before[field.key] ?? '';
     const value = input[field.key];
-    if (value === undefined) record[field.key] = stored;
+    if (value === undefined || field.form === 'add') record[field.key] = stored;
     else if (field.masked && typeof stored === 'string' && value === maskValue(field.masked, stored)) {
       record[field.key] = stored;
     } else if (field.type === 'image' && value === shownImage(stored)) record[field.key] = stored;
@@ -141,7 +141,8 @@ export async function createRecord(
   operateType: Extract<OperateType, 'ADD' | 'IMPORT'> = 'ADD',
 ): Promise<StoredRow> {
   const settings = context.settings ?? (await loadWriteSettings(resource, adapter, context));
-  const values = await prepare(resource, adapter, context, settings, { ...input }, null);
+  const record = { ...input };
+  const values = await prepare(resource, adapter, context, settings, record, null);
   const { operator, fixed } = context;
   const fixedColumns = Object.fromEntries(
     Object.entries(fixed).map(([key, value]) => [propertyOf(adapter, adapter.fixed![key].column), value]),
@@ -150,7 +151,7 @@ export async function createRecord(
     ...byProperty(adapter, values),
     ...fixedColumns,
     [propertyOf(adapter, adapter.project)]: operator.projectId,
-    ...adapter.insertValues?.(context),
+    ...(await adapter.insertValues?.(context, record)),
   };
   const [created] = await guardUnique(resource, () =>
     context.db.insert(adapter.table).values(insert).returning({ id: adapter.id }),

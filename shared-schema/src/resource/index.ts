@@ -6,6 +6,7 @@ export * from './blacklist';
 export * from './check';
 export * from './cloud-attendance';
 export * from './contract';
+export * from './display';
 export * from './epidemic';
 export * from './fc-log';
 export * from './hoist-people';

@@ -34,9 +34,9 @@ export type FieldOptions =
   | { kind: 'dictionary'; typeCode: string; byFixed?: { field: string; typeCodes: Record<string, string> } }
   /**
    * A list of the project: its companies (siteProjectCompany/listByProject), teams (siteTeam/list, by
-   * companyId) or site areas (siteArea/list).
+   * companyId), site areas (siteArea/list) or screens of the designer (siteDisplay/screenChoices).
    */
-  | { kind: 'list'; list: 'company' | 'team' | 'area' };
+  | { kind: 'list'; list: 'company' | 'team' | 'area' | 'screen' };
 
 /** Named checks of seed 000 §5 (validators.ts); each answers the seed's message. */
 export type FieldCheck =
@@ -69,8 +69,11 @@ export interface ResourceField {
   search?: SearchMode;
   /** Shown as a table column (default true for everything but textarea and hidden form-only fields). */
   table?: boolean;
-  /** Edited in the add/edit dialog (default true). */
-  form?: boolean;
+  /**
+   * Edited in the add/edit dialog (default true); 'add' in the add dialog only, kept as stored by an update
+   * (the pairing code a display was registered with).
+   */
+  form?: boolean | 'add';
   /** A column of the export (default: as `table`). */
   export?: boolean;
   /** A column of the import file and its template (default: as `form`, but never an image). */

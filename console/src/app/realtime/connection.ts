@@ -52,13 +52,15 @@ export async function connectRealtime(token: string | undefined): Promise<void> 
 
 /**
  * Subscribes when the user holds what the server asks to hear the channel (the catalogue's
- * CHANNEL_ACCESS): a refused SUBSCRIBE is a STOMP ERROR, which would end the whole connection.
+ * CHANNEL_ACCESS): a refused SUBSCRIBE is a STOMP ERROR, which would end the whole connection. A display's
+ * topic is heard by that registered display alone, never by a user.
  */
 export function subscribeAllowed<T>(
   client: RealtimeClient,
   scope: Scope,
   onMessage: (message: RealtimeMessage<T>) => void,
 ): () => void {
+  if (scope.kind === 'display') return () => {};
   const rule = scope.kind === 'user' ? 'session' : accessOf(scope);
   if (rule !== 'session' && !hasPermission(session.get().resources, rule)) return () => {};
   return client.subscribe<T>(scope, onMessage);

@@ -1,4 +1,4 @@
-import type { Scope } from '@site/shared-realtime';
+import { displayTopic, type Scope } from '@site/shared-realtime';
 import type { RealtimeClientOptions, RealtimeMessage } from '@site/shared-realtime/client';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -15,6 +15,7 @@ import {
   listenDeviceStatus,
   realtime,
 } from './connection';
+import { playerRealtimeSource } from './hooks';
 
 /** What the fake client was made with and listens to; the test delivers messages and connection changes. */
 const made = vi.hoisted(() => ({
@@ -89,6 +90,14 @@ describe('the console realtime connection', () => {
     session.set({ token: 'Bearer abc', resources: [] });
     await connectRealtime('Bearer abc');
     listenDeviceStatus('org-1');
+    expect(made.listeners).toEqual([]);
+  });
+
+  it('never asks for a display topic, whatever the user holds: only that registered display hears it', async () => {
+    configureRealtime('/realtime');
+    session.set({ token: 'Bearer abc', resources: ['cSiteDisplayManager'] });
+    await connectRealtime('Bearer abc');
+    playerRealtimeSource.subscribe(displayTopic('d1'), () => {});
     expect(made.listeners).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import type { Envelope } from '@site/shared-schema';
+import { CODE_OK } from '../../api/envelope';
 import { configureApi, httpFor } from '../../api/http';
 import type { Row } from '../../api/resource-calls';
 import { DEFAULT_CONFIG } from '../../app/config';
@@ -22,4 +24,17 @@ export function sentTo(path: string): Row[] {
     return config;
   });
   return bodies;
+}
+
+/**
+ * Answers the calls to a path with an envelope instead of the closed port: `data`, or a refusal's code and
+ * message. The first answer given for a path is the one that stays.
+ */
+export function answer(path: string, data: unknown, { code = CODE_OK, message = '' } = {}) {
+  httpFor(path).interceptors.request.use((config) => {
+    if (config.url !== path) return config;
+    const envelope: Envelope<unknown> = { code, message, data };
+    config.adapter = async () => ({ data: envelope, status: 200, statusText: 'OK', headers: {}, config });
+    return config;
+  });
 }

@@ -9,6 +9,7 @@ export * from './company';
 export * from './contract';
 export * from './crane';
 export * from './dictionary';
+export * from './display';
 export * from './electrical';
 export * from './elevator';
 export * from './environment';

@@ -44,7 +44,8 @@ export async function authenticateConnect(
  * Whether the caller may hear a destination of the catalogue: a user his own queues (delivery is per
  * user, so any catalogue queue is his own), his org's topic and his projects' topics, each when he holds
  * one of the codes the catalogue's CHANNEL_ACCESS names for it; a wall the project topics of its key's
- * project and its org's topic (of which it hears only its project's messages: see RealtimeHub).
+ * project and its org's topic (of which it hears only its project's messages: see RealtimeHub), and a
+ * registered display its own display topic.
  */
 export async function maySubscribe(
   access: AccessControl,
@@ -55,8 +56,11 @@ export async function maySubscribe(
   if (!scope) return false;
   if (caller.kind === 'wall') {
     if (scope.kind === 'org') return scope.orgId === caller.grant.orgId;
+    if (scope.kind === 'display') return scope.displayId === caller.grant.displayId;
     return scope.kind === 'project' && scope.projectId === caller.grant.projectId;
   }
+  // A display's topic is the console's word to that display alone: no user hears it.
+  if (scope.kind === 'display') return false;
   if (scope.kind === 'user') return true;
   const inScope =
     scope.kind === 'org'

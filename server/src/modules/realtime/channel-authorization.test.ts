@@ -1,6 +1,6 @@
 import { accessOf, destinationOf, ORG_TOPICS, PROJECT_TOPICS, type Scope } from '@site/shared-realtime';
 import { createRealtimeClient, type RealtimeClient } from '@site/shared-realtime/client';
-import { API } from '@site/shared-schema';
+import { API, DISPLAY_API, DISPLAY_HELLO_PATH, type DisplayHello } from '@site/shared-schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ORG_ID, DEMO_PROJECTS, DEMO_SCREEN } from '../../seed/demo';
 import { startWithSecondTenant, TENANT_B } from '../../test/second-tenant';
@@ -13,7 +13,7 @@ import { REALTIME_PATH } from './endpoint';
  * beside an admin of the same tenant who is let in, so a topic nobody can hear does not pass for safe.
  */
 
-type TopicScope = Exclude<Scope, { kind: 'user' }>;
+type TopicScope = Exclude<Scope, { kind: 'user' | 'display' }>;
 
 /** Every topic of the catalogue, in the demo org and project 1. */
 const TOPICS: TopicScope[] = [
@@ -92,6 +92,40 @@ describe('generated authorization of every realtime channel', () => {
       );
     },
   );
+
+  it('a display topic: only that registered display hears it, no user and no other wall', async () => {
+    const { server } = rows;
+    const paired = async () => (await server.post<DisplayHello>(DISPLAY_HELLO_PATH, {})).data;
+    const [mine, other] = await Promise.all([paired(), paired()]);
+    for (const [display, displayName] of [
+      [mine, '一号屏'],
+      [other, '二号屏'],
+    ] as const) {
+      const added = await server.post(
+        DISPLAY_API.add,
+        {
+          projectId: DEMO_PROJECTS.main,
+          pairCode: display.pairCode,
+          displayName,
+          scaleMode: 'fit',
+          screenId: DEMO_SCREEN.id,
+        },
+        tokens.admin,
+      );
+      expect(added.code).toBe(200);
+    }
+    const { display } = (
+      await server.post<DisplayHello>(DISPLAY_HELLO_PATH, { displayToken: mine.displayToken })
+    ).data;
+    const scope: Scope = { kind: 'display', displayId: display!.displayId };
+
+    subscribe({ playbackKey: mine.displayToken }, scope);
+    await vi.waitFor(() => expect(subscribers(scope)).toBe(1));
+    await Promise.all(open.splice(0).map((client) => client.stop()));
+    await expectRefused({ token: tokens.admin }, scope);
+    await expectRefused({ playbackKey: DEMO_SCREEN.key }, scope);
+    await expectRefused({ playbackKey: other.displayToken }, scope);
+  });
 
   it.each([
     ['a logged-out session', () => ({ token: tokens.loggedOut })],

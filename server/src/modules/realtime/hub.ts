@@ -13,8 +13,15 @@ export interface SentMessage {
 
 export type SendHandler = (message: SentMessage) => void | Promise<void>;
 
-/** Connections whose credential may have died: a session token, every session of a user, or a wall key. */
-export type RecheckMatch = { tokenHash: string } | { userId: string } | { keyHash: string };
+/**
+ * Connections whose credential may have died: a session token, every session of a user, a wall key, or
+ * the token of a registered display.
+ */
+export type RecheckMatch =
+  | { tokenHash: string }
+  | { userId: string }
+  | { keyHash: string }
+  | { displayId: string };
 
 /** Where a recheck crosses the broker; scopeOf knows no such destination, so no client can hear it. */
 const RECHECK_DESTINATION = '/control/recheck';
@@ -105,7 +112,7 @@ export class RealtimeHub {
   }
 
   private recheckHere(json: string): void {
-    let match: Partial<Record<'tokenHash' | 'userId' | 'keyHash', unknown>>;
+    let match: Partial<Record<'tokenHash' | 'userId' | 'keyHash' | 'displayId', unknown>>;
     try {
       match = JSON.parse(json);
     } catch {
@@ -117,7 +124,8 @@ export class RealtimeHub {
       const hit =
         caller.kind === 'user'
           ? caller.user.tokenHash === match.tokenHash || caller.user.userId === match.userId
-          : session.keyHash === match.keyHash;
+          : session.keyHash === match.keyHash ||
+            (caller.grant.displayId !== undefined && caller.grant.displayId === match.displayId);
       if (hit) session.recheck();
     }
   }

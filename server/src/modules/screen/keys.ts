@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { customScreens, projects, screenPlaybackKeys } from '../../db/schema';
 import type { PlaybackGrant } from '../../http/route';
 import { hashToken } from '../auth/sessions';
+import { findDisplayGrant } from '../display/grant';
 
 /** Characters of a key the list shows, enough to tell keys apart, far too few to guess the rest. */
 const SHOWN_PREFIX_LENGTH = 8;
@@ -52,7 +53,7 @@ export async function revokeKey(db: Database, keyId: string): Promise<void> {
   await db.update(screenPlaybackKeys).set({ revokedAt: new Date() }).where(eq(screenPlaybackKeys.id, keyId));
 }
 
-/** What a live key stands for, or null for an unknown or revoked key. */
+/** What a live key (or a registered display's token) stands for, or null for an unknown or revoked one. */
 export async function findPlaybackGrant(db: Database, key: string): Promise<PlaybackGrant | null> {
   const [row] = await db
     .select({
@@ -66,7 +67,7 @@ export async function findPlaybackGrant(db: Database, key: string): Promise<Play
     .innerJoin(customScreens, eq(customScreens.id, screenPlaybackKeys.screenId))
     .innerJoin(projects, eq(projects.id, customScreens.projectId))
     .where(and(eq(screenPlaybackKeys.keyHash, hashToken(key)), isNull(screenPlaybackKeys.revokedAt)));
-  if (!row) return null;
+  if (!row) return findDisplayGrant(db, hashToken(key));
   const { publishedRevision, ...grant } = row;
   return { ...grant, published: publishedRevision !== null };
 }

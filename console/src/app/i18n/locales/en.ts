@@ -5,6 +5,7 @@ import { aiEn } from '../../../pages/ai/locales/en';
 import { screenPageEn } from '../../../pages/custom-screen-page/locales/en';
 import { dashboardEn } from '../../../pages/dashboard/locales/en';
 import { devEn } from '../../../pages/dev/locales/en';
+import { displayEn } from '../../../pages/display/locales/en';
 import { educateEn } from '../../../pages/educate/locales/en';
 import { zqxyEn } from '../../../pages/enterprise-agreement/locales/en';
 import { epidemicEn } from '../../../pages/epidemic-control/locales/en';
@@ -67,6 +68,7 @@ export const en: Translation = {
   ...epidemicEn,
   ...vehicleEn,
   ...aiEn,
+  ...displayEn,
   ...lprDeviceEn,
   ...fleetEn,
   ...lprRecordEn,

@@ -5,6 +5,7 @@ import { aiEs } from '../../../pages/ai/locales/es';
 import { screenPageEs } from '../../../pages/custom-screen-page/locales/es';
 import { dashboardEs } from '../../../pages/dashboard/locales/es';
 import { devEs } from '../../../pages/dev/locales/es';
+import { displayEs } from '../../../pages/display/locales/es';
 import { educateEs } from '../../../pages/educate/locales/es';
 import { zqxyEs } from '../../../pages/enterprise-agreement/locales/es';
 import { epidemicEs } from '../../../pages/epidemic-control/locales/es';
@@ -67,6 +68,7 @@ export const es: Translation = {
   ...epidemicEs,
   ...vehicleEs,
   ...aiEs,
+  ...displayEs,
   ...lprDeviceEs,
   ...fleetEs,
   ...lprRecordEs,

@@ -5,6 +5,7 @@ import { aiJa } from '../../../pages/ai/locales/ja';
 import { screenPageJa } from '../../../pages/custom-screen-page/locales/ja';
 import { dashboardJa } from '../../../pages/dashboard/locales/ja';
 import { devJa } from '../../../pages/dev/locales/ja';
+import { displayJa } from '../../../pages/display/locales/ja';
 import { educateJa } from '../../../pages/educate/locales/ja';
 import { zqxyJa } from '../../../pages/enterprise-agreement/locales/ja';
 import { epidemicJa } from '../../../pages/epidemic-control/locales/ja';
@@ -67,6 +68,7 @@ export const ja: Translation = {
   ...epidemicJa,
   ...vehicleJa,
   ...aiJa,
+  ...displayJa,
   ...lprDeviceJa,
   ...fleetJa,
   ...lprRecordJa,

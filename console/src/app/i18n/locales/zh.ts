@@ -5,6 +5,7 @@ import { aiZh } from '../../../pages/ai/locales/zh';
 import { screenPageZh } from '../../../pages/custom-screen-page/locales/zh';
 import { dashboardZh } from '../../../pages/dashboard/locales/zh';
 import { devZh } from '../../../pages/dev/locales/zh';
+import { displayZh } from '../../../pages/display/locales/zh';
 import { educateZh } from '../../../pages/educate/locales/zh';
 import { zqxyZh } from '../../../pages/enterprise-agreement/locales/zh';
 import { epidemicZh } from '../../../pages/epidemic-control/locales/zh';
@@ -67,6 +68,7 @@ export const zh = {
   ...epidemicZh,
   ...vehicleZh,
   ...aiZh,
+  ...displayZh,
   ...lprDeviceZh,
   ...fleetZh,
   ...lprRecordZh,

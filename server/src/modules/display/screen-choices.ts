@@ -1,0 +1,18 @@
+import type { DisplayScreenChoice } from '@site/shared-schema';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customScreens } from '../../db/schema';
+
+/** The screens of a project a display may be assigned, by name; an unpublished one plays once published. */
+export async function screenChoices(db: Database, projectId: string): Promise<DisplayScreenChoice[]> {
+  const rows = await db
+    .select({
+      screenId: customScreens.id,
+      screenName: customScreens.screenName,
+      publishedRevision: customScreens.publishedRevision,
+    })
+    .from(customScreens)
+    .where(eq(customScreens.projectId, projectId))
+    .orderBy(asc(customScreens.screenName), asc(customScreens.id));
+  return rows.map(({ publishedRevision, ...row }) => ({ ...row, published: publishedRevision !== null }));
+}
