@@ -1,5 +1,5 @@
 // Prints the player's figures: bundle sizes, time to render a 100-widget screen, heap across 1,000
-// data refreshes. A script, not a test: it judges nothing, the budgets are in the issue and the note.
+// data refreshes, heap and DOM nodes across 2,000 playlist switches. A script, not a test: it judges nothing, the budgets are in the issue and the note.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { adminApi } from '../support/api';
@@ -7,9 +7,12 @@ import { startCounter, startPlatform } from '../support/platform';
 import { allRendered, firstWidgetMs, noteFirstWidget } from '../support/rendered';
 import { hundredWidgetScreen, refreshScreen } from '../support/screens';
 import { bundleSizes } from './bundle-sizes';
+import { playlistSwitches } from './playlist';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const RUNS = 3;
+/** Playlist switches the heap and DOM are followed across (issue 17). */
+const SWITCHES = Number(process.env.BENCH_PLAYLIST_SWITCHES ?? 2000);
 const distDir = fileURLToPath(new URL('../../player/dist', import.meta.url));
 const kb = (value: number) => `${value.toFixed(1)} KB`;
 
@@ -79,6 +82,9 @@ try {
     `JS heap across ${counter.reads() - start} data refreshes: ${before.toFixed(2)} MB → ${after.toFixed(2)} MB` +
       ` (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
   );
+  await page.close();
+
+  await playlistSwitches(browser, platform.base, SWITCHES);
 } finally {
   await browser.close();
   counter.stop();

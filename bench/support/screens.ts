@@ -4,6 +4,7 @@ import {
   type ScreenComponent,
   type ScreenDocument,
   WIDGET_TYPES,
+  type WidgetType,
 } from '@site/shared-schema';
 
 /** The n-th cell of a grid of `count` cells over 1920 × 1080, `columns` wide. */
@@ -35,6 +36,18 @@ export const hundredWidgetScreen = (): ScreenDocument => widgetGrid(100, 10);
 
 /** 500 widgets for the designer's canvas, without maps (Chromium allows 16 WebGL contexts a page). */
 export const crowdedScreen = (): ScreenDocument => widgetGrid(500, 25, ['VMap']);
+
+/** A screen of a playlist: these widgets in a grid of four columns. */
+export function playlistScreen(types: readonly WidgetType[]): ScreenDocument {
+  const document = createScreenDocument({
+    screenName: `基准：轮播 ${types.length} 个组件`,
+    background: '#0b1a33',
+  });
+  document.componentData = types.map((type, index) =>
+    inCell(createComponent(type, { left: 0, top: 0 }), index, types.length, 4),
+  );
+  return document;
+}
 
 /** 100 text widgets, each reading its own data source through the relay every second. */
 export function refreshScreen(sourceUrl: string): ScreenDocument {

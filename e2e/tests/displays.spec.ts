@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DISPLAY_API, type DisplayScreenChoice, type PageResult } from '@site/shared-schema';
+import {
+  API,
+  createComponent,
+  createScreenDocument,
+  DISPLAY_API,
+  type DisplayScreenChoice,
+  type PageResult,
+} from '@site/shared-schema';
 import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
@@ -35,6 +42,13 @@ async function displayIdOf(page: Page, name: string): Promise<string> {
   const found = records.find((record) => record.displayName === name);
   expect(found, name).toBeDefined();
   return found!.displayId;
+}
+
+/** What a display last reported over its socket that it plays. */
+async function playingOn(page: Page, name: string): Promise<string | undefined> {
+  const body = { projectId: PROJECT_ID, displayName: name };
+  const answer = await callApi(page, DISPLAY_API.page, body, await storedToken(page));
+  return (answer.data as PageResult<{ playingName: string }>).records[0]?.playingName;
 }
 
 test('pairs two displays, assigns them screens, identifies and reloads one remotely, and revokes it', async ({
@@ -93,7 +107,10 @@ test('pairs two displays, assigns them screens, identifies and reloads one remot
   await page.getByTestId('resource-submit').click();
   await expect(second.wall.locator('.pw-component').first()).toBeVisible();
 
-  // Identify: the name flashes on that display only.
+  // Their sockets have reported the screen they play, so they hear their topics: identify flashes the
+  // name on that display only.
+  await expect.poll(() => playingOn(page, west)).toBe(demo.screenName);
+  await expect.poll(() => playingOn(page, east)).toBe(demo.screenName);
   await page.getByTestId(`display-identify-${westId}`).click();
   await expect(second.wall.getByTestId('display-identify')).toHaveText(west);
   await expect(first.wall.getByTestId('display-identify')).toHaveCount(0);
@@ -127,4 +144,70 @@ test('pairs two displays, assigns them screens, identifies and reloads one remot
 
   await first.wall.context().close();
   await second.wall.context().close();
+});
+
+test('a playlist made in the console plays on a display in turn, the next screen drawn before its turn', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 100_000;
+  const [playlistName, displayName] = [`大门轮播${stamp}`, `轮播屏${stamp}`];
+  await login(page, 'admin', '/electronic-display/playlist');
+  const token = await storedToken(page);
+  const document = createScreenDocument({ screenName: `轮播第二屏${stamp}` });
+  document.componentData = [{ ...createComponent('VText', { left: 100, top: 100 }), propValue: '第二屏' }];
+  const added = await callApi(page, API.customScreenAdd, { projectId: PROJECT_ID, document }, token);
+  const { screenId: secondId, screenName: secondName } = added.data as {
+    screenId: string;
+    screenName: string;
+  };
+  expect((await callApi(page, API.customScreenPublish, { screenId: secondId }, token)).code).toBe(200);
+  const choices = await callApi(page, DISPLAY_API.screenChoices, { projectId: PROJECT_ID }, token);
+  const demo = (choices.data as DisplayScreenChoice[]).find((choice) => choice.screenId === DEMO_SCREEN)!;
+
+  // Two screens of five seconds each, the second moved first and back again.
+  await page.getByTestId('resource-page-playlist').getByTestId('resource-add').click();
+  await form(page).getByTestId('form-playlistName').locator('input').fill(playlistName);
+  const editor = form(page).getByTestId('playlist-editor');
+  for (const [index, name] of [demo.screenName, secondName].entries()) {
+    await editor.getByTestId('playlist-add').click();
+    await page.getByTestId(`playlist-screen-${index}`).click();
+    await page
+      .locator('.arco-select-popup:visible .arco-select-option')
+      .getByText(name, { exact: true })
+      .click();
+    await expect(page.locator('.arco-select-popup:visible')).toHaveCount(0);
+    await page.getByTestId(`playlist-seconds-${index}`).fill('5');
+  }
+  await page.getByTestId('playlist-down-0').click();
+  await page.getByTestId('playlist-up-1').click();
+  await page.getByTestId('resource-submit').click();
+  const row = page
+    .getByTestId('resource-page-playlist')
+    .getByTestId('resource-table')
+    .locator('tbody .arco-table-tr')
+    .filter({ hasText: playlistName });
+  await expect(row).toContainText(`${demo.screenName} → ${secondName}`);
+  await expect(row).toContainText('10');
+
+  const { wall, code } = await switchOnDisplay(browser);
+  await page.goto(PAGE_PATH);
+  await list(page).getByTestId('resource-add').click();
+  await form(page).getByTestId('form-pairCode').locator('input').fill(code);
+  await form(page).getByTestId('form-displayName').locator('input').fill(displayName);
+  await choose(page, form(page).getByTestId('form-playlistId'), playlistName);
+  await choose(page, form(page).getByTestId('form-scaleMode'), '等比适应');
+  await page.getByTestId('resource-submit').click();
+  await expect(rowOf(page, displayName)).toContainText(playlistName);
+
+  const shown = wall.locator('.pw-playlist-slot[data-shown="true"]');
+  const behind = wall.locator('.pw-playlist-slot[data-shown="false"]');
+  await expect(shown).toHaveAttribute('data-screen', DEMO_SCREEN);
+  // The next screen has drawn behind the first before its turn comes.
+  await expect(behind).toHaveAttribute('data-screen', secondId);
+  await expect(behind.getByText('第二屏')).toBeAttached();
+  await expect(shown).toHaveAttribute('data-screen', secondId, { timeout: 15_000 });
+  await expect(shown.getByText('第二屏')).toBeVisible();
+  await expect(shown).toHaveAttribute('data-screen', DEMO_SCREEN, { timeout: 15_000 });
+  await wall.context().close();
 });

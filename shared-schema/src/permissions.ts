@@ -26,6 +26,8 @@ export const ROUTE_RESOURCE_CODES = [
   'cCustomScreen',
   /** Not in the seeds: the registered displays of electronic-display (docs/api-decisions.md). */
   'cSiteDisplayManager',
+  /** Not in the seeds: the playlists of the custom-screen area (docs/api-decisions.md). */
+  'cSiteScreenPlaylistManager',
   'cSiteEpp',
   'cSiteEppPerson',
   'cSiteEppPersonRecordFace',

@@ -460,6 +460,13 @@ export const routes: RouteNode[] = [
         page: () => import('../pages/custom-screen/CustomScreenPage'),
       },
       {
+        path: 'playlist',
+        name: 'Playlist',
+        titleKey: 'route.playlist',
+        permission: 'cSiteScreenPlaylistManager',
+        page: () => import('../pages/playlist/PlaylistPage'),
+      },
+      {
         path: 'display',
         name: 'Display',
         titleKey: 'route.display',

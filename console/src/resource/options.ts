@@ -2,6 +2,7 @@ import {
   type AreaItem,
   COMPANY_DROPDOWN_SIZE,
   DISPLAY_API,
+  type DisplayPlaylistChoice,
   type DisplayScreenChoice,
   FIRST_PAGE,
   type FieldOptions,
@@ -89,6 +90,18 @@ function useScreenOptions(projectId: string | undefined) {
   return { options, loading: isLoading };
 }
 
+/** The project's playlists a display may play (siteDisplay/playlistChoices, not a page). */
+function usePlaylistOptions(projectId: string | undefined) {
+  const { data, isLoading } = useSWR(projectId ? ['options:playlist', projectId] : null, () =>
+    fetchData<DisplayPlaylistChoice[]>(DISPLAY_API.playlistChoices, { projectId }),
+  );
+  const options: Option[] = (data ?? []).map((item) => ({
+    value: item.playlistId,
+    label: item.playlistName,
+  }));
+  return { options, loading: isLoading };
+}
+
 /** The options of a dictionary type (dictionary/listByTypeCode). */
 function useDictionaryOptions(projectId: string | undefined, typeCode: string | undefined) {
   const { data, isLoading } = useSWR(
@@ -102,6 +115,13 @@ function useDictionaryOptions(projectId: string | undefined, typeCode: string | 
   return { options, loading: isLoading };
 }
 
+interface FieldOptionsState {
+  options: Option[];
+  loading: boolean;
+}
+
+type ListKind = Extract<FieldOptions, { kind: 'list' }>['list'];
+
 export interface OptionScope {
   resource: ResourceDescription;
   projectId?: string;
@@ -114,7 +134,7 @@ export interface OptionScope {
  * The choices of a select field, from its declared source. Every source hook runs (hooks keep their
  * order) but only the field's own one calls the server.
  */
-export function useFieldOptions(field: ResourceField, scope: OptionScope) {
+export function useFieldOptions(field: ResourceField, scope: OptionScope): FieldOptionsState {
   const { t } = useTranslation();
   const source = field.options;
   const { projectId } = scope;
@@ -128,6 +148,9 @@ export function useFieldOptions(field: ResourceField, scope: OptionScope) {
   const areas = useAreaOptions(source?.kind === 'list' && source.list === 'area' ? projectId : undefined);
   const screens = useScreenOptions(
     source?.kind === 'list' && source.list === 'screen' ? projectId : undefined,
+  );
+  const playlists = usePlaylistOptions(
+    source?.kind === 'list' && source.list === 'playlist' ? projectId : undefined,
   );
   const dictionary = useDictionaryOptions(
     projectId,
@@ -144,9 +167,18 @@ export function useFieldOptions(field: ResourceField, scope: OptionScope) {
       };
     case 'dictionary':
       return dictionary;
-    case 'list':
-      return { company: companies, team: teams, area: areas, screen: screens }[source.list];
+    case 'list': {
+      // Typed by every list kind: a kind added to the declarations fails here until it has its source.
+      const lists: Record<ListKind, FieldOptionsState> = {
+        company: companies,
+        team: teams,
+        area: areas,
+        screen: screens,
+        playlist: playlists,
+      };
+      return lists[source.list];
+    }
     default:
-      return { options: [] as Option[], loading: false };
+      return { options: [], loading: false };
   }
 }

@@ -4,7 +4,8 @@ import { resourceZh } from './locales/zh';
 
 type RuleKey = keyof typeof resourceZh.rules;
 
-const fill = (template: string, params: Record<string, unknown>) =>
+/** A Chinese template with its `{{name}}` parameters filled in, to compare with a message of the same words. */
+export const fill = (template: string, params: Record<string, unknown>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
 
 /**

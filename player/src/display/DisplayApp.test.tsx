@@ -22,6 +22,7 @@ const ASSIGNED: DisplayAssignment = {
   displayName: '大门LED',
   projectId: 'p1',
   screenId: 's1',
+  playlist: [],
   scaleMode: 'fit',
 };
 
@@ -96,6 +97,20 @@ describe('a display without a key: pairing, waiting, playing', () => {
     expect(hellos()).toBe(before);
     await later(1);
     expect(calls.at(-1)?.body).toMatchObject({ report: { playingName: '总览' } });
+  });
+
+  it('plays a playlist it is assigned: the first screen shown, the next one drawn behind it', async () => {
+    const playlist = [
+      { screenId: 's1', seconds: 30 },
+      { screenId: 's2', seconds: 30 },
+    ];
+    hello = () => ({ displayToken: 'tok-5', pairCode: '', display: { ...ASSIGNED, screenId: '', playlist } });
+    await start();
+    const slots = [...root.querySelectorAll<HTMLElement>('.pw-playlist-slot')];
+    expect(slots.map((slot) => [slot.dataset.screen, slot.style.visibility])).toEqual([
+      ['s1', 'visible'],
+      ['s2', 'hidden'],
+    ]);
   });
 
   it('plays its last registration at once after a reboot without the network', async () => {

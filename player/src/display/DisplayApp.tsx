@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { sayHello } from './hello';
 import { Identify } from './Identify';
 import { linkDisplay } from './link';
+import { PlaylistPlayer } from './PlaylistPlayer';
 import { displayReport } from './report';
 import { type KeptDisplay, keep, readKept } from './storage';
 import './display.css';
@@ -19,7 +20,8 @@ export const HELLO_MS = { pairing: 3_000, waiting: 5_000, playing: 60_000, faile
 
 /**
  * A wall opened without a key: a display of the fleet. It pairs (shows a code until an operator
- * registers it), then plays what the console assigns it, with the token it keeps as its key. The
+ * registers it), then plays what the console assigns it (a screen, or a playlist in turn), with the
+ * token it keeps as its key. The
  * console's word comes over the wall's connection (a new assignment, reload, identify, revoked); a
  * slow hello catches what a lost socket missed. Its last registration is kept, so a reboot without the
  * network plays at once what it played before.
@@ -84,6 +86,22 @@ export function DisplayApp({ config, options }: { config: PlayerConfig; options:
     };
   }, [displayId]);
 
+  if (display?.playlist.length) {
+    return (
+      <>
+        <PlaylistPlayer
+          key={JSON.stringify([display.playlist, display.scaleMode])}
+          config={config}
+          options={options}
+          token={token}
+          scaleMode={display.scaleMode}
+          items={display.playlist}
+          attach={attach}
+        />
+        <Identify name={display.displayName} since={identifiedAt} />
+      </>
+    );
+  }
   if (display?.screenId) {
     const played = { ...options, screenId: display.screenId, key: token, scale: display.scaleMode };
     return (

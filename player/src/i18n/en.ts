@@ -22,7 +22,7 @@ export const enTexts: Dictionary = {
   'wall.disconnected': 'Connection to the server lost, reconnecting…',
   'wall.savedData': 'Showing data saved at {time}',
   'display.pairTitle': 'Register this display in the console',
-  'display.pairDetail': 'Electronic display › Displays: add it with the code above',
+  'display.pairDetail': 'Electronic displays › Displays: add it with the code above',
   'display.waiting': 'Registered as “{name}”',
   'display.waitingDetail': 'Waiting for a screen to be assigned in the console',
 

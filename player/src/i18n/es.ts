@@ -23,7 +23,7 @@ export const esTexts: Dictionary = {
   'wall.disconnected': 'Conexión con el servidor perdida, reconectando…',
   'wall.savedData': 'Datos guardados a las {time}',
   'display.pairTitle': 'Registre esta pantalla en la consola',
-  'display.pairDetail': 'Pantallas electrónicas › Pantallas: añádala con el código de arriba',
+  'display.pairDetail': 'Pantallas electrónicas › Pantallas registradas: añádala con el código de arriba',
   'display.waiting': 'Registrada como «{name}»',
   'display.waitingDetail': 'Esperando a que la consola le asigne una pantalla',
 

@@ -22,7 +22,7 @@ export const jaTexts: Dictionary = {
   'wall.disconnected': 'サーバーとの接続が切れました。再接続中…',
   'wall.savedData': '{time} に保存したデータを表示中',
   'display.pairTitle': 'コンソールでこのディスプレイを登録してください',
-  'display.pairDetail': '電子表示 › ディスプレイ：上のコードで追加',
+  'display.pairDetail': '電子表示 › 表示端末：上のコードで追加',
   'display.waiting': '「{name}」として登録済み',
   'display.waitingDetail': 'コンソールで画面が割り当てられるのを待っています',
 

@@ -24,7 +24,7 @@ export const zhTexts = {
   'wall.disconnected': '与服务器的连接已断开，正在重连…',
   'wall.savedData': '显示的是 {time} 保存的数据',
   'display.pairTitle': '请在控制台登记此显示终端',
-  'display.pairDetail': '电子显示 › 显示终端：新增，输入上面的配对码',
+  'display.pairDetail': '电子屏 › 显示终端：新增，输入上面的配对码',
   'display.waiting': '已登记为「{name}」',
   'display.waitingDetail': '等待在控制台为它分配大屏',
 

@@ -15,7 +15,7 @@ import {
 const alice: SessionUser = { userId: 'u1', orgId: 'o1', loginName: 'alice', tokenHash: 'h', roleId: null };
 
 const wallOfP1: PlaybackGrant = {
-  screenId: 's1',
+  screenIds: ['s1'],
   projectId: 'p1',
   orgId: 'o1',
   published: true,
@@ -24,8 +24,8 @@ const wallOfP1: PlaybackGrant = {
 /** Playback keys: "wall" plays a published screen of p1; "draft" an unpublished one; "stopped" a disabled project's. */
 const GRANTS: Record<string, PlaybackGrant> = {
   wall: wallOfP1,
-  draft: { ...wallOfP1, screenId: 's2', published: false },
-  stopped: { ...wallOfP1, screenId: 's3', projectEnabled: false },
+  draft: { ...wallOfP1, screenIds: ['s2'], published: false },
+  stopped: { ...wallOfP1, screenIds: ['s3'], projectEnabled: false },
 };
 
 /** alice holds cMainPage and belongs to project p1; token "good" is hers. */
@@ -57,7 +57,8 @@ const routes = [
     // Optional, so that the wall check itself meets a body naming no project.
     body: Type.Object({ projectId: Type.Optional(Type.String()) }),
     // A wall route may be called without a session: the handler learns which of the two it got.
-    handler: (context) => (context.user ? context.user.loginName : `wall ${context.playback.screenId}`),
+    handler: (context) =>
+      context.user ? context.user.loginName : `wall ${context.playback.screenIds.join()}`,
   }),
   defineRoute({
     path: '/front/test/wall-org',

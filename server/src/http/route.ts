@@ -30,10 +30,11 @@ export interface SessionUser {
 
 /**
  * What a live playback key stands for: one screen of one project. A registered display's token is such a
- * key too, for the screen it is assigned (none yet: '', unpublished).
+ * key too, for the screen it is assigned or the screens of its playlist (none yet: unpublished).
  */
 export interface PlaybackGrant {
-  screenId: string;
+  /** The screens it may play: its own screen for a key. */
+  screenIds: readonly string[];
   /** The registered display holding it; absent for a screen's key. */
   displayId?: string;
   projectId: string;

@@ -69,9 +69,13 @@ export interface ResourceAdapter {
   ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /**
    * After a write of the block has committed: tell whom it concerns (a display its new assignment, or
-   * that it was revoked). `ids` are the records written.
+   * that it was revoked). `ids` are the records written, of `projectId`.
    */
-  afterWrite?(app: FastifyInstance, write: { action: 'update' | 'remove'; ids: readonly string[] }): void;
+  afterWrite?(
+    app: FastifyInstance,
+    db: Database,
+    write: { action: 'update' | 'remove'; ids: readonly string[]; projectId: string },
+  ): void | Promise<void>;
   /** Which fields are mandatory in this context (default: the declared ones); e.g. the person form-field config. */
   required?(context: WriteContext): Promise<(field: ResourceField) => boolean>;
   /**

@@ -2,7 +2,7 @@ import type { ResourceDescription, ResourceField } from '@site/shared-schema';
 import type { Database } from '../db/client';
 import { listAreas } from '../modules/area/queries';
 import { listDictionary } from '../modules/dictionary/queries';
-import { screenChoices } from '../modules/display/screen-choices';
+import { playlistChoices, screenChoices } from '../modules/display/choices';
 import { pageProjectCompanies } from '../modules/project-company/queries';
 import { teamChoices } from '../modules/team/queries';
 import { FieldProblem } from './field-problem';
@@ -14,6 +14,7 @@ export interface OptionSets {
   areas: Map<string, string>;
   /** The designer's screens of the project (a display's assignment). */
   screens: Map<string, string>;
+  playlists: Map<string, string>;
   /** By dictionary type code, then by option id. */
   dictionaries: Map<string, Map<string, string>>;
 }
@@ -39,6 +40,7 @@ export async function loadOptions(
     teams: new Map(),
     areas: new Map(),
     screens: new Map(),
+    playlists: new Map(),
     dictionaries: new Map(),
   };
   if (lists.has('company')) {
@@ -56,6 +58,10 @@ export async function loadOptions(
     for (const row of await screenChoices(db, scope.projectId))
       sets.screens.set(row.screenId, row.screenName);
   }
+  if (lists.has('playlist')) {
+    for (const row of await playlistChoices(db, scope.projectId))
+      sets.playlists.set(row.playlistId, row.playlistName);
+  }
   for (const field of resource.fields) {
     const typeCode = dictionaryType(field, scope.fixed);
     if (!typeCode || sets.dictionaries.has(typeCode)) continue;
@@ -69,7 +75,12 @@ export async function loadOptions(
 }
 
 /** The choices of a list select named by id alone (a team is checked against its company too). */
-const NAMED_LISTS = { company: 'companies', area: 'areas', screen: 'screens' } as const;
+const NAMED_LISTS = {
+  company: 'companies',
+  area: 'areas',
+  screen: 'screens',
+  playlist: 'playlists',
+} as const;
 const namedList = (sets: OptionSets, list: string): Map<string, string> | undefined =>
   list in NAMED_LISTS ? sets[NAMED_LISTS[list as keyof typeof NAMED_LISTS]] : undefined;
 

@@ -102,7 +102,11 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
             const after = await inWrite(deps, user, body.projectId, fixed, (context) =>
               updateRecord(resource, adapter, context, id, input),
             );
-            adapter.afterWrite?.(request.server, { action: 'update', ids: [id] });
+            await adapter.afterWrite?.(request.server, deps.db, {
+              action: 'update',
+              ids: [id],
+              projectId: body.projectId,
+            });
             return presentRow(resource, after, await canReveal(deps.db, user, resource));
           },
         }),
@@ -126,7 +130,11 @@ export function resourcePlans(resource: ResourceDescription, adapter: ResourceAd
             await inWrite(deps, user, body.projectId, fixedValues(adapter, input), (context) =>
               removeRecords(resource, adapter, context, ids),
             );
-            adapter.afterWrite?.(request.server, { action: 'remove', ids });
+            await adapter.afterWrite?.(request.server, deps.db, {
+              action: 'remove',
+              ids,
+              projectId: body.projectId,
+            });
           },
         }),
     });

@@ -44,6 +44,7 @@ import {
   PERSON_RECORD_RESOURCE,
   PERSON_RESOURCE,
   PERSON_SALARY_RESOURCE,
+  PLAYLIST_RESOURCE,
   PROJECT_BANK_CARD_RESOURCE,
   type ResourceDescription,
   STRANGER_RECORD_RESOURCE,
@@ -103,6 +104,8 @@ import { personAdapter } from '../modules/person/adapter';
 import { personExtraPlans } from '../modules/person/extras';
 import { personRecordAdapter } from '../modules/person-record/adapter';
 import { personRecordPlans } from '../modules/person-record/plans';
+import { playlistAdapter } from '../modules/playlist/adapter';
+import { playlistPlans } from '../modules/playlist/plans';
 import { salaryAdapter } from '../modules/salary/adapter';
 import { salaryPlans } from '../modules/salary/plans';
 import { registerImportHandler } from '../modules/task/import-task';
@@ -227,6 +230,7 @@ export const DECLARED_RESOURCES: readonly DeclaredResource[] = [
   declare(AI_CAMERA_OUT_IN_RESOURCE, aiCameraOutInAdapter),
   declare(TRAIN_DEVICE_RESOURCE, trainDeviceAdapter, trainDevicePlans),
   declare(TRAIN_PERSON_RECORD_RESOURCE, trainPersonRecordAdapter),
+  declare(PLAYLIST_RESOURCE, playlistAdapter, playlistPlans),
   declare(DISPLAY_RESOURCE, displayAdapter, displayPlans),
 ];
 

@@ -66,6 +66,8 @@ async function firstChoice(
     });
     return screens[0]?.screenId ?? '';
   }
+  // A display plays a screen or a playlist, and the screen is chosen already.
+  if (options?.kind === 'list' && options.list === 'playlist') return '';
   if (options?.kind === 'list') {
     const page = await data<PageResult<TeamItem>>(server, token, PERSONNEL_API.teams, {
       projectId,
@@ -124,6 +126,18 @@ function sampleValue(field: ResourceField, name: string): unknown {
   }
 }
 
+/** A screen of the project for a playlist to hold: its first, or a new one where it has none. */
+async function aScreenOf(server: TestServer, token: string, projectId: string): Promise<string> {
+  const screens = await data<DisplayScreenChoice[]>(server, token, DISPLAY_API.screenChoices, { projectId });
+  if (screens[0]) return screens[0].screenId;
+  return (
+    await data<{ screenId: string }>(server, token, API.customScreenAdd, {
+      projectId,
+      screenName: '测试大屏',
+    })
+  ).screenId;
+}
+
 /**
  * A complete, valid add body of a resource in a project: every form field filled (selects with the
  * project's first choices, a team of the chosen company), the fixed values given, a fresh name.
@@ -145,6 +159,12 @@ export async function sampleRecord(
       Number(b.options?.kind === 'list' && b.options.list === 'company') -
       Number(a.options?.kind === 'list' && a.options.list === 'company'),
   )) {
+    if (resource.name === 'playlist' && field.key === 'items') {
+      body[field.key] = JSON.stringify([
+        { screenId: await aScreenOf(server, token, projectId), seconds: 30 },
+      ]);
+      continue;
+    }
     if (field.key === 'pairCode') {
       // A display's registration claims the code of a display waiting to be paired.
       body[field.key] = (await data<DisplayHello>(server, '', DISPLAY_HELLO_PATH, {})).pairCode;

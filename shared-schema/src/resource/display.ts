@@ -1,3 +1,4 @@
+import type { PlaylistItem } from './playlist';
 import { defineResource } from './types';
 
 /**
@@ -17,6 +18,8 @@ export const DISPLAY_API = {
   command: '/front/siteDisplay/command',
   /** { projectId } → DisplayScreenChoice[]: the screens a display may be assigned. */
   screenChoices: '/front/siteDisplay/screenChoices',
+  /** { projectId } → DisplayPlaylistChoice[]: the playlists a display may be assigned. */
+  playlistChoices: '/front/siteDisplay/playlistChoices',
 } as const;
 
 /** The display's own call, public: { displayToken?, report? } → DisplayHello. */
@@ -77,6 +80,13 @@ export const DISPLAY_RESOURCE = defineResource({
       nameKey: 'screenName',
     },
     {
+      key: 'playlistId',
+      label: '轮播列表',
+      type: 'select',
+      options: { kind: 'list', list: 'playlist' },
+      nameKey: 'playlistName',
+    },
+    {
       key: 'scaleMode',
       label: '缩放方式',
       type: 'select',
@@ -119,6 +129,12 @@ export interface DisplayScreenChoice {
   published: boolean;
 }
 
+/** A playlist a display may play. */
+export interface DisplayPlaylistChoice {
+  playlistId: string;
+  playlistName: string;
+}
+
 /** What a display tells of itself, over its socket (`/app/displayReport`) or with its hello. */
 export interface DisplayReport {
   playerVersion: string;
@@ -137,8 +153,10 @@ export interface DisplayAssignment {
   displayId: string;
   displayName: string;
   projectId: string;
-  /** '' until a screen is assigned. */
+  /** '' until a screen is assigned (or while it plays a playlist). */
   screenId: string;
+  /** The published screens of its playlist in turn; empty when it plays one screen. */
+  playlist: PlaylistItem[];
   scaleMode: DisplayScaleMode;
 }
 

@@ -19,6 +19,7 @@ export * from './lpr-white-list';
 export * from './monitor-device';
 export * from './operate-log';
 export * from './person';
+export * from './playlist';
 export * from './project-company';
 export * from './salary';
 export * from './task';

@@ -34,9 +34,10 @@ export type FieldOptions =
   | { kind: 'dictionary'; typeCode: string; byFixed?: { field: string; typeCodes: Record<string, string> } }
   /**
    * A list of the project: its companies (siteProjectCompany/listByProject), teams (siteTeam/list, by
-   * companyId), site areas (siteArea/list) or screens of the designer (siteDisplay/screenChoices).
+   * companyId), site areas (siteArea/list), screens of the designer (siteDisplay/screenChoices) or
+   * playlists (siteDisplay/playlistChoices).
    */
-  | { kind: 'list'; list: 'company' | 'team' | 'area' | 'screen' };
+  | { kind: 'list'; list: 'company' | 'team' | 'area' | 'screen' | 'playlist' };
 
 /** Named checks of seed 000 §5 (validators.ts); each answers the seed's message. */
 export type FieldCheck =

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../app/store/session';
 import { answer, configureOfflineApi, sentTo } from '../../resource/test/offline-api';
-import { initTestI18n, itemError } from '../../resource/test/testing';
+import { initTestI18n, itemError, pickOption } from '../../resource/test/testing';
 import DisplayPage from './DisplayPage';
 
 const WALL = {
@@ -24,19 +24,6 @@ const WALL = {
 
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input') as HTMLInputElement;
 
-/** Opens a select of the form and picks the option showing `label`. */
-async function pick(testId: string, label: string) {
-  fireEvent.click(screen.getByTestId(testId).querySelector('.arco-select-view') as HTMLElement);
-  const option = await vi.waitFor(() => {
-    const found = [...document.querySelectorAll('.arco-select-option')].find(
-      (item) => item.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
 function renderPage() {
   render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
@@ -53,6 +40,7 @@ describe('the registered displays', () => {
     answer(DISPLAY_API.page, { records: [WALL, { ...WALL, displayId: 'd2', online: 0 }], total: 2 });
     answer(DISPLAY_API.query, WALL);
     answer(DISPLAY_API.screenChoices, [{ screenId: 's1', screenName: '大厅', published: true }]);
+    answer(DISPLAY_API.playlistChoices, [{ playlistId: 'p1', playlistName: '大厅轮播' }]);
     answer(DISPLAY_API.command, null);
     answer(DISPLAY_API.add, null, { code: 400, message: 'pairCode: 配对码无效或已过期' });
     session.set({
@@ -75,8 +63,8 @@ describe('the registered displays', () => {
     fireEvent.click(screen.getByTestId('resource-add'));
     fireEvent.change(input('form-pairCode'), { target: { value: 'ABC234' } });
     fireEvent.change(input('form-displayName'), { target: { value: '门岗屏' } });
-    await pick('form-screenId', '大厅');
-    await pick('form-scaleMode', '拉伸铺满');
+    await pickOption('form-screenId', '大厅');
+    await pickOption('form-scaleMode', '拉伸铺满');
     await act(async () => fireEvent.click(screen.getByTestId('resource-submit')));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -84,9 +72,20 @@ describe('the registered displays', () => {
       pairCode: 'ABC234',
       displayName: '门岗屏',
       screenId: 's1',
+      playlistId: '',
       scaleMode: 'stretch',
     });
     await vi.waitFor(() => expect(itemError('form-pairCode')).toBe('配对码无效或已过期'));
+  });
+
+  it('offers the playlists to play instead of a screen', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByTestId('resource-add'));
+    expect(screen.getByTestId('form-playlistId').textContent).toContain('轮播列表');
+    await pickOption('form-playlistId', '大厅轮播');
+    expect(screen.getByTestId('form-playlistId').querySelector('.arco-select-view')?.textContent).toBe(
+      '大厅轮播',
+    );
   });
 
   it('edits a display without its pairing code', async () => {

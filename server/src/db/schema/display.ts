@@ -1,6 +1,7 @@
 import type { DisplayReport } from '@site/shared-schema';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { screenPlaylists } from './playlist';
 import { projects } from './project';
 import { customScreens } from './screen';
 
@@ -34,6 +35,7 @@ export const siteDisplays = pgTable(
     /** The code it was registered with, kept for the operation log. */
     pairCode: text().notNull().default(''),
     screenId: text().references(() => customScreens.id, { onDelete: 'set null' }),
+    playlistId: text().references(() => screenPlaylists.id, { onDelete: 'set null' }),
     scaleMode: text().notNull().default('fit'),
     tokenHash: text().notNull().unique(),
     lastSeenAt: timestamp({ withTimezone: true }),

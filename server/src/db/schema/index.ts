@@ -23,6 +23,7 @@ export * from './led';
 export * from './operate-log';
 export * from './org';
 export * from './person';
+export * from './playlist';
 export * from './project';
 export * from './project-config';
 export * from './region';

@@ -1,8 +1,8 @@
 import { displayTopic } from '@site/shared-realtime';
 import { DISPLAY_ONLINE_MS, type DisplayMessage } from '@site/shared-schema';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { customScreens, siteDisplays } from '../../db/schema';
+import { customScreens, screenPlaylists, siteDisplays } from '../../db/schema';
 import type { ResourceAdapter } from '../../resource/adapter';
 import { FieldProblem } from '../../resource/field-problem';
 import { claimPairing } from './pairing';
@@ -21,11 +21,15 @@ const columns = {
   pairCode: siteDisplays.pairCode,
   displayName: siteDisplays.displayName,
   screenId: siteDisplays.screenId,
+  playlistId: siteDisplays.playlistId,
   scaleMode: siteDisplays.scaleMode,
 };
 
+export const SCREEN_OR_PLAYLIST = '播放大屏与轮播列表只能选一个';
+
 /**
- * Registered displays (DISPLAY_RESOURCE): the add claims a pairing code and keeps its token; an update
+ * Registered displays (DISPLAY_RESOURCE): the add claims a pairing code and keeps its token; a display
+ * plays a screen or a playlist, not both; an update
  * or a delete is told to the display at once, and a deleted display's connections are checked again,
  * which ends them.
  */
@@ -41,6 +45,7 @@ export const displayAdapter: ResourceAdapter = {
         projectId: siteDisplays.projectId,
         ...columns,
         screenName: sql<string>`coalesce(${customScreens.screenName}, '')`,
+        playlistName: sql<string>`coalesce(${screenPlaylists.playlistName}, '')`,
         online,
         lastSeenTime: siteDisplays.lastSeenAt,
         playingName: reported('playingName'),
@@ -51,15 +56,19 @@ export const displayAdapter: ResourceAdapter = {
         createTime: siteDisplays.createdAt,
       })
       .from(siteDisplays)
-      .leftJoin(customScreens, sql`${customScreens.id} = ${siteDisplays.screenId}`)
+      .leftJoin(customScreens, eq(customScreens.id, siteDisplays.screenId))
+      .leftJoin(screenPlaylists, eq(screenPlaylists.id, siteDisplays.playlistId))
       .$dynamic(),
   orderBy: [desc(siteDisplays.createdAt), desc(siteDisplays.id)],
+  check: async (_context, record) => {
+    if (record.screenId && record.playlistId) throw new FieldProblem('playlistId', SCREEN_OR_PLAYLIST);
+  },
   insertValues: async ({ db }, record) => {
     const tokenHash = await claimPairing(db, String(record.pairCode));
     if (!tokenHash) throw new FieldProblem('pairCode', PAIR_CODE_INVALID);
     return { tokenHash };
   },
-  afterWrite: (app, { action, ids }) => {
+  afterWrite: (app, _db, { action, ids }) => {
     for (const displayId of ids) {
       const message: DisplayMessage = { command: action === 'update' ? 'changed' : 'revoked' };
       app.realtime.publish(displayTopic(displayId), message);

@@ -13,6 +13,7 @@ import { displayPairings, siteDisplays } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { hashToken } from '../auth/sessions';
 import { generatePlaybackKey } from '../screen/keys';
+import { playableTurns } from './grant';
 
 /** How long a pairing code waits to be registered; the display asks for a new one after that. */
 export const PAIRING_LIFETIME_MS = 30 * 60_000;
@@ -29,11 +30,15 @@ export const newPairCode = (): string =>
 /** A code as an operator types it: spaces dropped, any case. */
 export const normalPairCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
 
-const assignmentOf = (row: typeof siteDisplays.$inferSelect): DisplayAssignment => ({
+const assignmentOf = async (
+  db: Database,
+  row: typeof siteDisplays.$inferSelect,
+): Promise<DisplayAssignment> => ({
   displayId: row.id,
   displayName: row.displayName,
   projectId: row.projectId,
   screenId: row.screenId ?? '',
+  playlist: await playableTurns(db, row),
   scaleMode: row.scaleMode as DisplayScaleMode,
 });
 
@@ -55,7 +60,7 @@ export async function hello(db: Database, token: string, report?: DisplayReport)
     const [display] = await db.select().from(siteDisplays).where(eq(siteDisplays.tokenHash, tokenHash));
     if (display) {
       await noteSeen(db, display.id, report);
-      return { displayToken: token, pairCode: '', display: assignmentOf(display) };
+      return { displayToken: token, pairCode: '', display: await assignmentOf(db, display) };
     }
     const [pairing] = await db
       .select()

@@ -68,6 +68,6 @@ export async function findPlaybackGrant(db: Database, key: string): Promise<Play
     .innerJoin(projects, eq(projects.id, customScreens.projectId))
     .where(and(eq(screenPlaybackKeys.keyHash, hashToken(key)), isNull(screenPlaybackKeys.revokedAt)));
   if (!row) return findDisplayGrant(db, hashToken(key));
-  const { publishedRevision, ...grant } = row;
-  return { ...grant, published: publishedRevision !== null };
+  const { publishedRevision, screenId, ...grant } = row;
+  return { ...grant, screenIds: [screenId], published: publishedRevision !== null };
 }

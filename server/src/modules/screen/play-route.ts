@@ -24,7 +24,7 @@ export const playRoute = ({ db }: AppDeps) =>
       if (!grant) throw new ApiError(CODE.unauthorized, MESSAGE.invalidPlaybackKey);
       const screen = await findScreen(db, body.screenId);
       if (!screen) throw new ApiError(CODE.notFound, SCREEN_NOT_FOUND);
-      if (grant.screenId !== screen.id) throw new ApiError(CODE.forbidden, '播放密钥不属于该大屏');
+      if (!grant.screenIds.includes(screen.id)) throw new ApiError(CODE.forbidden, '播放密钥不属于该大屏');
       if (!grant.projectEnabled) throw new ApiError(CODE.forbidden, MESSAGE.forbiddenProject);
       if (!screen.published) throw new ApiError(CODE.notFound, MESSAGE.screenNotPublished);
       return {

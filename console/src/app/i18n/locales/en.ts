@@ -19,6 +19,7 @@ import { ruleSettingEn } from '../../../pages/manage/rule-setting/locales/en';
 import { teamEn } from '../../../pages/manage/team/locales/en';
 import { wechatAppEn } from '../../../pages/manage/wechat-app/locales/en';
 import { workTypeEn } from '../../../pages/manage/work-type/locales/en';
+import { playlistEn } from '../../../pages/playlist/locales/en';
 import { faceDeviceEn } from '../../../pages/real-name/face-device/locales/en';
 import { identifyRecordEn } from '../../../pages/real-name/identify-record/locales/en';
 import { realNameEn } from '../../../pages/real-name/locales/en';
@@ -69,6 +70,7 @@ export const en: Translation = {
   ...vehicleEn,
   ...aiEn,
   ...displayEn,
+  ...playlistEn,
   ...lprDeviceEn,
   ...fleetEn,
   ...lprRecordEn,

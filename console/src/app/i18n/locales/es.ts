@@ -19,6 +19,7 @@ import { ruleSettingEs } from '../../../pages/manage/rule-setting/locales/es';
 import { teamEs } from '../../../pages/manage/team/locales/es';
 import { wechatAppEs } from '../../../pages/manage/wechat-app/locales/es';
 import { workTypeEs } from '../../../pages/manage/work-type/locales/es';
+import { playlistEs } from '../../../pages/playlist/locales/es';
 import { faceDeviceEs } from '../../../pages/real-name/face-device/locales/es';
 import { identifyRecordEs } from '../../../pages/real-name/identify-record/locales/es';
 import { realNameEs } from '../../../pages/real-name/locales/es';
@@ -69,6 +70,7 @@ export const es: Translation = {
   ...vehicleEs,
   ...aiEs,
   ...displayEs,
+  ...playlistEs,
   ...lprDeviceEs,
   ...fleetEs,
   ...lprRecordEs,

@@ -19,6 +19,7 @@ import { ruleSettingJa } from '../../../pages/manage/rule-setting/locales/ja';
 import { teamJa } from '../../../pages/manage/team/locales/ja';
 import { wechatAppJa } from '../../../pages/manage/wechat-app/locales/ja';
 import { workTypeJa } from '../../../pages/manage/work-type/locales/ja';
+import { playlistJa } from '../../../pages/playlist/locales/ja';
 import { faceDeviceJa } from '../../../pages/real-name/face-device/locales/ja';
 import { identifyRecordJa } from '../../../pages/real-name/identify-record/locales/ja';
 import { realNameJa } from '../../../pages/real-name/locales/ja';
@@ -69,6 +70,7 @@ export const ja: Translation = {
   ...vehicleJa,
   ...aiJa,
   ...displayJa,
+  ...playlistJa,
   ...lprDeviceJa,
   ...fleetJa,
   ...lprRecordJa,

@@ -19,6 +19,7 @@ import { ruleSettingZh } from '../../../pages/manage/rule-setting/locales/zh';
 import { teamZh } from '../../../pages/manage/team/locales/zh';
 import { wechatAppZh } from '../../../pages/manage/wechat-app/locales/zh';
 import { workTypeZh } from '../../../pages/manage/work-type/locales/zh';
+import { playlistZh } from '../../../pages/playlist/locales/zh';
 import { faceDeviceZh } from '../../../pages/real-name/face-device/locales/zh';
 import { identifyRecordZh } from '../../../pages/real-name/identify-record/locales/zh';
 import { realNameZh } from '../../../pages/real-name/locales/zh';
@@ -69,6 +70,7 @@ export const zh = {
   ...vehicleZh,
   ...aiZh,
   ...displayZh,
+  ...playlistZh,
   ...lprDeviceZh,
   ...fleetZh,
   ...lprRecordZh,

@@ -10,6 +10,7 @@ export const displayEn: DisplayTexts = {
       pairCode: 'Pairing code',
       displayName: 'Display name',
       screenId: 'Screen to play',
+      playlistId: 'Playlist to play',
       scaleMode: 'Scaling',
       online: 'Status',
       lastSeenTime: 'Last seen',

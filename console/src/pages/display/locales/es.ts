@@ -7,6 +7,7 @@ export const displayEs: DisplayTexts = {
       pairCode: 'Código de emparejamiento',
       displayName: 'Nombre de la pantalla',
       screenId: 'Pantalla que reproduce',
+      playlistId: 'Lista de reproducción',
       scaleMode: 'Escalado',
       online: 'Estado',
       lastSeenTime: 'Última conexión',

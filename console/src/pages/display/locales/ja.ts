@@ -7,6 +7,7 @@ export const displayJa: DisplayTexts = {
       pairCode: 'ペアリングコード',
       displayName: '端末名',
       screenId: '再生するスクリーン',
+      playlistId: '再生するプレイリスト',
       scaleMode: '拡大縮小',
       online: 'オンライン状態',
       lastSeenTime: '最終オンライン',

@@ -57,6 +57,7 @@ export const enFirst: FirstTexts = {
     electronicDisplay: 'Electronic displays',
     led: 'LED programs',
     customScreen: 'Screen projection',
+    playlist: 'Playlists',
     display: 'Displays',
     epidemicControl: 'Epidemic control',
     projectPerson: 'Project personnel',

@@ -57,6 +57,7 @@ export const esFirst: FirstTexts = {
     electronicDisplay: 'Pantallas electrónicas',
     led: 'Programas LED',
     customScreen: 'Proyección en pantalla',
+    playlist: 'Listas de reproducción',
     display: 'Pantallas registradas',
     epidemicControl: 'Control epidémico',
     projectPerson: 'Personal del proyecto',

@@ -57,6 +57,7 @@ export const jaFirst: FirstTexts = {
     electronicDisplay: '電子表示',
     led: 'LEDプログラム',
     customScreen: 'スクリーン投影',
+    playlist: 'プレイリスト',
     display: '表示端末',
     epidemicControl: '感染症対策',
     projectPerson: 'プロジェクト人員',

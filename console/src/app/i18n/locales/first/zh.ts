@@ -57,6 +57,7 @@ export const zhFirst = {
     electronicDisplay: '电子屏',
     led: 'LED节目',
     customScreen: '大屏投屏',
+    playlist: '轮播列表',
     display: '显示终端',
     epidemicControl: '疫情防控',
     projectPerson: '项目人员',
