@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { PLAYLIST_SECONDS, type WidgetType } from '@site/shared-schema';
 import { adminApi } from '../support/api';
+import { grownGroups, grownKinds, heapGroups, heapSnapshot } from '../support/heap-diff';
 import { playlistScreen } from '../support/screens';
 
 /**
@@ -30,11 +31,9 @@ const bothDrawn = (page: Page, widgets: number) =>
     widgets,
   );
 
-async function sample(page: Page, turn: number): Promise<Sample> {
-  const cdp = await page.context().newCDPSession(page);
+async function sample(page: Page, cdp: CDPSession, turn: number): Promise<Sample> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   return { turn, heapMb: usedSize / 1024 / 1024, nodes };
 }
@@ -82,16 +81,20 @@ export async function playlistSwitches(browser: Browser, base: string, switches:
   await page.goto(`${base}/player/`);
   await page.locator('.pw-playlist-slot[data-shown="true"] .pw-viewport').waitFor();
 
+  const cdp = await context.newCDPSession(page);
   const samples: Sample[] = [];
+  let firstSnapshot = '';
   const started = performance.now();
   for (let turn = 1; turn <= switches; turn += 1) {
     await nextTurn(page, turn);
     if (turn === WARM_UP || turn % SAMPLE_EVERY === 0) {
       await bothDrawn(page, WIDGETS);
-      samples.push(await sample(page, turn));
+      samples.push(await sample(page, cdp, turn));
+      if (turn === WARM_UP) firstSnapshot = await heapSnapshot(cdp);
     }
   }
   const perSwitch = (performance.now() - started) / switches;
+  const [before, after] = [heapGroups(firstSnapshot), heapGroups(await heapSnapshot(cdp))];
   await context.close();
 
   const last = samples[samples.length - 1];
@@ -107,4 +110,7 @@ export async function playlistSwitches(browser: Browser, base: string, switches:
       `  from turn ${from.turn} to ${last.turn}: heap ${change(from.heapMb, last.heapMb)}, nodes ${change(from.nodes, last.nodes)}`,
     );
   }
+  console.log(`  heap snapshots, turn ${WARM_UP} → ${switches}, by kind: ${grownKinds(before, after)}`);
+  console.log('  the groups that grew most:');
+  for (const line of grownGroups(before, after, 8)) console.log(`  ${line}`);
 }

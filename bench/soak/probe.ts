@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession } from '@playwright/test';
+import { heapSnapshot } from '../support/heap-diff';
 
 /**
  * Runs in the wall before its own scripts, after the fake clock: counts the timeouts waiting to fire
@@ -193,15 +194,7 @@ export async function openWall(context: BrowserContext, start: number) {
     },
     marks,
     /** A heap snapshot of the wall, as DevTools saves it. */
-    async snapshot(): Promise<string> {
-      const chunks: string[] = [];
-      const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
-      cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-      cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-      return chunks.join('');
-    },
+    snapshot: () => heapSnapshot(cdp),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { CDPSession } from '@playwright/test';
+
 /** What a V8 heap snapshot says of one kind of object: how many, and their own bytes. */
 interface Group {
   type: string;
@@ -64,4 +66,15 @@ export function grownGroups(before: Map<string, Group>, after: Map<string, Group
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, top)
     .map((group) => `${kb(group.bytes).padStart(12)}  +${group.count}  ${group.key.slice(0, 100)}`);
+}
+
+/** A heap snapshot of the page after garbage collection, as DevTools saves it. */
+export async function heapSnapshot(cdp: CDPSession): Promise<string> {
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  return chunks.join('');
 }
