@@ -8,7 +8,7 @@ import {
   AI_SYNC,
   hasPermission,
 } from '@site/shared-schema';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
@@ -18,17 +18,6 @@ import { syncCamera } from './ai-calls';
 
 /** How often the camera list reads itself again, so a running sync's progress moves on screen. */
 const REFRESH_MS = 10_000;
-
-/** Reloads the list now and then while it is shown. */
-function Refresh({ list }: { list: ListHandle }) {
-  const reload = useRef(list.reload);
-  reload.current = list.reload;
-  useEffect(() => {
-    const timer = setInterval(() => void reload.current(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return null;
-}
 
 /**
  * ai-camera (seed 000 §2 /ai, cSiteAiCamera): the AI cameras (add, edit, delete, export) with the faces
@@ -84,7 +73,7 @@ export default function AiCameraPage() {
         <ResourcePage
           resource={AI_CAMERA_RESOURCE}
           columns={columns}
-          toolbar={(list) => <Refresh list={list} />}
+          refreshInterval={REFRESH_MS}
           rowActions={(camera, list) =>
             canSync ? (
               <Button

@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../../test/server';
 import { REALTIME_PATH } from '../realtime/endpoint';
 import { ok, screenWithKey, wallPost } from '../screen/testing';
 import { PAIR_CODE_INVALID } from './adapter';
+import { MAX_LIVE_PAIRINGS, TOO_MANY_PAIRINGS } from './pairing';
 
 const MAIN = DEMO_PROJECTS.main;
 
@@ -271,5 +272,14 @@ describe('registered displays (siteDisplay)', () => {
       admin,
     );
     expect(foreign.code).toBe(404);
+  });
+
+  // Last: it leaves no code to pair with for this server.
+  it('bounds the codes waiting at once, hello being public: past them it answers 429', async () => {
+    let answer = await server.post<DisplayHello>(DISPLAY_HELLO_PATH, {});
+    for (let asked = 1; answer.code === 200 && asked <= MAX_LIVE_PAIRINGS; asked += 1) {
+      answer = await server.post<DisplayHello>(DISPLAY_HELLO_PATH, {});
+    }
+    expect(answer).toMatchObject({ code: 429, message: TOO_MANY_PAIRINGS });
   });
 });

@@ -16,19 +16,19 @@ import { generatePlaybackKey } from '../screen/keys';
 import { playableTurns } from './grant';
 
 /** How long a pairing code waits to be registered; the display asks for a new one after that. */
-export const PAIRING_LIFETIME_MS = 30 * 60_000;
+const PAIRING_LIFETIME_MS = 30 * 60_000;
 /** Unclaimed codes at once, all displays together: hello is public, so what it stores is bounded. */
 export const MAX_LIVE_PAIRINGS = 500;
 export const TOO_MANY_PAIRINGS = '待配对的终端过多，请稍后再试';
 
-export const newPairCode = (): string =>
+const newPairCode = (): string =>
   Array.from(
     { length: PAIR_CODE_LENGTH },
     () => PAIR_CODE_ALPHABET[randomInt(PAIR_CODE_ALPHABET.length)],
   ).join('');
 
 /** A code as an operator types it: spaces dropped, any case. */
-export const normalPairCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
+const normalPairCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
 
 const assignmentOf = async (
   db: Database,

@@ -19,7 +19,7 @@ export const displayReportSchema = Type.Object(
 );
 const reportCheck = TypeCompiler.Compile(displayReportSchema);
 
-export function parseReport(text: string): DisplayReport | null {
+function parseReport(text: string): DisplayReport | null {
   try {
     const value: unknown = JSON.parse(text);
     return reportCheck.Check(value) ? value : null;
