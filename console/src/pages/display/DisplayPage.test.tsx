@@ -95,13 +95,15 @@ describe('the registered displays', () => {
     expect(screen.queryByTestId('form-pairCode')).toBeNull();
   });
 
-  it('tells a display to reload', async () => {
+  it('tells a display to reload, and to show its name', async () => {
     const sent = sentTo(DISPLAY_API.command);
     await renderPage();
     fireEvent.click(screen.getByTestId('display-reload-d1'));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ projectId: '1', displayId: 'd1', command: 'reload' });
     await vi.waitFor(() => expect(document.body.textContent).toContain('已通知“大厅屏”重新加载'));
-    expect(screen.getByTestId('display-identify-d1')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('display-identify-d1'));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ projectId: '1', displayId: 'd1', command: 'identify' });
   });
 });
