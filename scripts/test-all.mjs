@@ -1,18 +1,44 @@
 // Runs every test of the repository: typecheck, lint, unit and server integration (PGlite, and
 // PostgreSQL when one answers), then end-to-end in Debian's Chromium and a day of bench/soak,
 // installing the browser, a CJK font and nginx first when they are missing.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
 const results = [];
 
-function run(label, command, env = {}) {
+// Lines that name a failed or flaky test (Vitest, Playwright's list reporter and its closing list), a
+// type error or a lint finding,
+// repeated in the summary so that the last lines of a long run say what went wrong.
+const NOTABLE =
+  /✘|^\s*FAIL\s|^\s*×\s|^\s+\d+ (failed|flaky)$|^\s+(\[\w+\] › )?tests\/\S+:\d+:\d+ › |error TS\d+|^\S+:\d+:\d+ \S+.*━/;
+
+/** Runs a stage with its output passed through, keeping the lines NOTABLE picks out. */
+async function run(label, command, env = {}) {
   console.log(`\n=== ${label}: ${command}`);
   const t0 = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ label, ok: status === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+  const notable = [];
+  const child = spawn(command, {
+    shell: true,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const keep = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      out.write(chunk);
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines.map(stripVTControlCharacters))
+        if (NOTABLE.test(line) && notable.length < 40) notable.push(line);
+    });
+  };
+  keep(child.stdout, process.stdout);
+  keep(child.stderr, process.stderr);
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  results.push({ label, ok: status === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1), notable });
   return status === 0;
 }
 
@@ -66,23 +92,23 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 const postgres = await reachable(postgresUrl);
 
 ensureDebianPackages();
-run('typecheck', 'pnpm run typecheck');
-run('lint', 'pnpm run lint');
+await run('typecheck', 'pnpm run typecheck');
+await run('lint', 'pnpm run lint');
 const once = postgres ? REAL_SERVICE_SUITES.map((suite) => ` --exclude '**/${suite}'`).join('') : '';
-run('unit and server integration (PGlite)', `pnpm exec vitest run${once}`);
+await run('unit and server integration (PGlite)', `pnpm exec vitest run${once}`);
 
 if (postgres) {
-  run('server integration (PostgreSQL)', 'pnpm exec vitest run --project server', {
+  await run('server integration (PostgreSQL)', 'pnpm exec vitest run --project server', {
     DATABASE_URL: postgresUrl,
   });
 } else {
   console.log(`\nPostgreSQL not reachable at ${postgresUrl}: its suite is skipped.`);
 }
 
-run('end-to-end (Chromium)', 'pnpm run test:e2e');
+await run('end-to-end (Chromium)', 'pnpm run test:e2e');
 // bench/soak's short form on the embedded defaults (the built player from the end-to-end stage): a day
 // of wall time with two outages; it fails on page errors, stale data or an outage the walls did not tell.
-run('soak, one day of wall time', 'pnpm --filter @site/bench run soak', {
+await run('soak, one day of wall time', 'pnpm --filter @site/bench run soak', {
   BENCH_SOAK_DAYS: '1',
   BENCH_SOAK_SAMPLE_H: '6',
   BENCH_SOAK_EMBEDDED: '1',
@@ -90,8 +116,10 @@ run('soak, one day of wall time', 'pnpm --filter @site/bench run soak', {
 });
 
 console.log('\n=== summary');
-for (const { label, ok, seconds } of results)
+for (const { label, ok, seconds, notable } of results) {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}  (${seconds} s)`);
+  for (const line of notable) console.log(`      ${line.trim()}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
