@@ -22,6 +22,7 @@ const ASSIGNED: DisplayAssignment = {
   displayName: '大门LED',
   projectId: 'p1',
   screenId: 's1',
+  publishedAt: '2026-11-29T08:00:00.000Z',
   playlist: [],
   scaleMode: 'fit',
 };
@@ -37,12 +38,16 @@ const envelope = (data: unknown) => new Response(JSON.stringify({ code: 200, mes
 describe('a display without a key: pairing, waiting, playing', () => {
   const root = document.createElement('div');
   let hello: () => DisplayHello;
+  let screenText = '总览大屏';
   const calls: { url: string; body: Record<string, unknown>; key: string | null }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     calls.push({ url, body, key: new Headers(init.headers).get('x-playback-key') });
     if (url.endsWith(DISPLAY_HELLO_PATH)) return envelope(hello());
-    if (url.endsWith(PLAY_SCREEN_PATH)) return envelope(screenAnswer('总览大屏'));
+    if (url.endsWith(PLAY_SCREEN_PATH))
+      return screenText
+        ? envelope(screenAnswer(screenText))
+        : new Response(JSON.stringify({ code: 404, message: '大屏不存在' }));
     return new Response(JSON.stringify({ code: 404, message: 'none' }));
   });
 
@@ -51,6 +56,7 @@ describe('a display without a key: pairing, waiting, playing', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     vi.stubGlobal('fetch', fetch);
     calls.length = 0;
+    screenText = '总览大屏';
     localStorage.clear();
   });
   afterEach(() => {
@@ -97,6 +103,25 @@ describe('a display without a key: pairing, waiting, playing', () => {
     expect(hellos()).toBe(before);
     await later(1);
     expect(calls.at(-1)?.body).toMatchObject({ report: { playingName: '总览' } });
+  });
+
+  it('plays its screen once published, and a new publish of it without reloading the page', async () => {
+    screenText = '';
+    hello = () => ({ displayToken: 'tok-6', pairCode: '', display: { ...ASSIGNED, publishedAt: '' } });
+    await start();
+    expect(root.textContent).toContain('大屏不存在或未发布');
+    // Unpublished, the screen is nothing to play yet: hello keeps the waiting pace.
+    screenText = '总览大屏';
+    hello = () => ({ displayToken: 'tok-6', pairCode: '', display: ASSIGNED });
+    await later(HELLO_MS.waiting);
+    expect(root.textContent).toContain('总览大屏');
+
+    screenText = '总览大屏（新版）';
+    const republished = { ...ASSIGNED, publishedAt: '2026-11-29T09:00:00.000Z' };
+    hello = () => ({ displayToken: 'tok-6', pairCode: '', display: republished });
+    await later(HELLO_MS.playing);
+    expect(root.textContent).toContain('总览大屏（新版）');
+    expect(root.textContent).not.toContain('大屏加载中…');
   });
 
   it('plays a playlist it is assigned: the first screen shown, the next one drawn behind it', async () => {

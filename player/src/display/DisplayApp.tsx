@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { DisplayMessage } from '@site/shared-schema';
+import type { DisplayAssignment, DisplayMessage } from '@site/shared-schema';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { App } from '../app/App';
 import type { PlayerConfig } from '../app/config';
@@ -17,6 +17,10 @@ import './display.css';
 
 /** How often a display says hello: often while an operator types its code, seldom once it plays. */
 export const HELLO_MS = { pairing: 3_000, waiting: 5_000, playing: 60_000, failed: 10_000 } as const;
+
+/** Whether the registration names something to play: a published screen, or a playlist's turns. */
+const playable = (display: DisplayAssignment): boolean =>
+  display.playlist.length > 0 || (display.screenId !== '' && display.publishedAt !== '');
 
 /**
  * A wall opened without a key: a display of the fleet. It pairs (shows a code until an operator
@@ -52,7 +56,7 @@ export function DisplayApp({ config, options }: { config: PlayerConfig; options:
         setFailed(false);
         delay = !next.display
           ? HELLO_MS.pairing
-          : next.display.screenId
+          : playable(next.display)
             ? HELLO_MS.playing
             : HELLO_MS.waiting;
       } catch {
@@ -72,6 +76,16 @@ export function DisplayApp({ config, options }: { config: PlayerConfig; options:
     if (display) rememberKeyForFiles(token);
   }, [token, display]);
 
+  // A new publish of its screen is a new object: App fetches the screen again and swaps to it when drawn.
+  const played = useMemo(
+    () => ({
+      ...options,
+      screenId: display?.screenId ?? '',
+      key: token,
+      scale: display?.scaleMode ?? options.scale,
+    }),
+    [options, token, display?.screenId, display?.scaleMode, display?.publishedAt],
+  );
   const displayId = display?.displayId ?? '';
   const attach = useMemo(() => {
     const onMessage = (message: DisplayMessage) => {
@@ -103,7 +117,6 @@ export function DisplayApp({ config, options }: { config: PlayerConfig; options:
     );
   }
   if (display?.screenId) {
-    const played = { ...options, screenId: display.screenId, key: token, scale: display.scaleMode };
     return (
       <>
         <App

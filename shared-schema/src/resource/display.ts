@@ -155,6 +155,8 @@ export interface DisplayAssignment {
   projectId: string;
   /** '' until a screen is assigned (or while it plays a playlist). */
   screenId: string;
+  /** When that screen was last published, ISO ('' while it is not): a display plays it again when it changes. */
+  publishedAt: string;
   /** The published screens of its playlist in turn; empty when it plays one screen. */
   playlist: PlaylistItem[];
   scaleMode: DisplayScaleMode;

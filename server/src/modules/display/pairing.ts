@@ -9,7 +9,7 @@ import {
 } from '@site/shared-schema';
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { displayPairings, siteDisplays } from '../../db/schema';
+import { customScreens, displayPairings, siteDisplays } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { hashToken } from '../auth/sessions';
 import { generatePlaybackKey } from '../screen/keys';
@@ -30,6 +30,14 @@ const newPairCode = (): string =>
 /** A code as an operator types it: spaces dropped, any case. */
 const normalPairCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
 
+const publishedAt = async (db: Database, screenId: string): Promise<string> => {
+  const [screen] = await db
+    .select({ publishedAt: customScreens.publishedAt })
+    .from(customScreens)
+    .where(eq(customScreens.id, screenId));
+  return screen?.publishedAt?.toISOString() ?? '';
+};
+
 const assignmentOf = async (
   db: Database,
   row: typeof siteDisplays.$inferSelect,
@@ -38,6 +46,7 @@ const assignmentOf = async (
   displayName: row.displayName,
   projectId: row.projectId,
   screenId: row.screenId ?? '',
+  publishedAt: row.screenId ? await publishedAt(db, row.screenId) : '',
   playlist: await playableTurns(db, row),
   scaleMode: row.scaleMode as DisplayScaleMode,
 });

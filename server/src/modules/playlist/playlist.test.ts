@@ -44,18 +44,36 @@ describe('playlists (siteScreenPlaylist) and displays that play them', () => {
   const turns = (...screens: [string, number][]): PlaylistItem[] =>
     screens.map(([screenId, seconds]) => ({ screenId, seconds }));
 
-  async function registeredWith(playlistId: string, displayName: string) {
+  async function registered(displayName: string, plays: { playlistId: string } | { screenId: string }) {
     const paired = (await server.post<DisplayHello>(DISPLAY_HELLO_PATH, {})).data;
     await ok(
       server,
       DISPLAY_API.add,
-      { projectId: MAIN, pairCode: paired.pairCode, displayName, playlistId, scaleMode: 'fit' },
+      { projectId: MAIN, pairCode: paired.pairCode, displayName, ...plays, scaleMode: 'fit' },
       admin,
     );
     return paired.displayToken;
   }
+  const registeredWith = (playlistId: string, displayName: string) => registered(displayName, { playlistId });
   const hello = async (displayToken: string) =>
     (await server.post<DisplayHello>(DISPLAY_HELLO_PATH, { displayToken })).data.display!;
+
+  /** What the display of this token hears on its topic, once its socket has subscribed. */
+  async function listening(displayToken: string): Promise<DisplayMessage[]> {
+    const { displayId } = await hello(displayToken);
+    const heard: DisplayMessage[] = [];
+    const client = createRealtimeClient({
+      url: `${server.url}${REALTIME_PATH}`,
+      playbackKey: displayToken,
+      reconnectDelayMs: 60_000,
+      log: () => {},
+    });
+    clients.push(client);
+    client.subscribe<DisplayMessage>({ kind: 'display', displayId }, (message) => heard.push(message.body));
+    client.start();
+    await vi.waitFor(() => expect(server.app.realtime.subscriberCount(displayTopic(displayId))).toBe(1));
+    return heard;
+  }
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -132,18 +150,7 @@ describe('playlists (siteScreenPlaylist) and displays that play them', () => {
   it('tells its displays when a playlist changes or goes, and they play what is left', async () => {
     const { data } = await add('会变的', turns([DEMO_SCREEN.id, 10]));
     const token = await registeredWith(data.playlistId, '听话的屏');
-    const { displayId } = await hello(token);
-    const heard: DisplayMessage[] = [];
-    const client = createRealtimeClient({
-      url: `${server.url}${REALTIME_PATH}`,
-      playbackKey: token,
-      reconnectDelayMs: 60_000,
-      log: () => {},
-    });
-    clients.push(client);
-    client.subscribe<DisplayMessage>({ kind: 'display', displayId }, (message) => heard.push(message.body));
-    client.start();
-    await vi.waitFor(() => expect(server.app.realtime.subscriberCount(displayTopic(displayId))).toBe(1));
+    const heard = await listening(token);
 
     await ok(
       server,
@@ -157,5 +164,33 @@ describe('playlists (siteScreenPlaylist) and displays that play them', () => {
     await ok(server, PLAYLIST_API.remove, { projectId: MAIN, playlistIdList: [data.playlistId] }, admin);
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     expect(await hello(token)).toMatchObject({ screenId: '', playlist: [] });
+  });
+
+  it('tells the displays that play a screen in a playlist when it is published, and no other; one that waits for it sees it published', async () => {
+    const later = (await screenWithKey(server, admin, { publish: false })).screen.screenId;
+    const { data: waiting } = await add('待发布', turns([DEMO_SCREEN.id, 10], [later, 10]));
+    const { data: unrelated } = await add('无关的', turns([second.screenId, 10]));
+    const inPlaylist = await registeredWith(waiting.playlistId, '轮播待发布');
+    const other = await registeredWith(unrelated.playlistId, '无关的屏');
+    // A display given the unpublished screen alone has nothing to play, so no socket: it asks by hello.
+    const alone = await registered('单屏待发布', { screenId: later });
+    expect(await hello(inPlaylist)).toMatchObject({ playlist: turns([DEMO_SCREEN.id, 10]) });
+    expect(await hello(alone)).toMatchObject({ screenId: later, publishedAt: '' });
+    const [heardInPlaylist, heardOther] = await Promise.all([inPlaylist, other].map(listening));
+
+    await ok(server, API.customScreenPublish, { screenId: later }, admin);
+    await vi.waitFor(() => expect(heardInPlaylist).toEqual([{ command: 'changed' }]));
+    expect(await hello(inPlaylist)).toMatchObject({ playlist: turns([DEMO_SCREEN.id, 10], [later, 10]) });
+    const published = (await hello(alone)).publishedAt;
+    expect(published).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // A new publish is a new time, heard by both displays that play it now; the other one never heard.
+    const heardAlone = await listening(alone);
+    await ok(server, API.customScreenPublish, { screenId: later }, admin);
+    await vi.waitFor(() => {
+      expect(heardInPlaylist).toHaveLength(2);
+      expect(heardAlone).toEqual([{ command: 'changed' }]);
+    });
+    expect((await hello(alone)).publishedAt).not.toBe(published);
+    expect(heardOther).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
+import { tellDisplaysOfScreen } from '../display/tell';
 import { toScreenDetail, toScreenItem } from './answers';
 import { checkDataSources, namedDocument, readDocument } from './document';
 import { playbackKeyRoutes } from './key-routes';
@@ -91,11 +92,13 @@ const designerRoutes = ({ db }: AppDeps) => [
     access: SCREEN_CODE,
     message: '发布成功',
     body: screenBody,
-    handler: async ({ user, body }): Promise<CustomScreenItem> => {
+    handler: async ({ user, body, request }): Promise<CustomScreenItem> => {
       const screen = await screenOfMember(db, user, body.screenId);
       // A draft saved before the data-source rule existed is held to it before a wall may play it.
       checkDataSources(screen.draft);
-      return toScreenItem(await publishDraft(db, screen.id));
+      const published = await publishDraft(db, screen.id);
+      await tellDisplaysOfScreen(request.server, db, published);
+      return toScreenItem(published);
     },
   }),
 ];
