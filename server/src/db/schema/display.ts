@@ -14,10 +14,12 @@ export const displayPairings = pgTable(
   {
     tokenHash: text().primaryKey(),
     pairCode: text().notNull(),
+    /** The address the hello came from, which bounds the codes one caller holds at once. */
+    clientAddress: text().notNull().default(''),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex().on(t.pairCode), index().on(t.expiresAt)],
+  (t) => [uniqueIndex().on(t.pairCode), index().on(t.expiresAt), index().on(t.clientAddress)],
 );
 
 /**

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../../test/server';
 import { REALTIME_PATH } from '../realtime/endpoint';
 import { ok, screenWithKey, wallPost } from '../screen/testing';
 import { PAIR_CODE_INVALID } from './adapter';
-import { MAX_LIVE_PAIRINGS, TOO_MANY_PAIRINGS } from './pairing';
+import { MAX_LIVE_PAIRINGS, MAX_PAIRINGS_PER_ADDRESS, TOO_MANY_PAIRINGS } from './pairing';
 
 const MAIN = DEMO_PROJECTS.main;
 
@@ -89,7 +89,8 @@ describe('registered displays (siteDisplay)', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Behind a proxy, so a test can say hello from other addresses (X-Forwarded-For).
+    server = await startTestServer({ trustProxy: true });
     admin = await server.login('admin');
   });
   afterEach(async () => {
@@ -275,11 +276,31 @@ describe('registered displays (siteDisplay)', () => {
   });
 
   // Last: it leaves no code to pair with for this server.
-  it('bounds the codes waiting at once, hello being public: past them it answers 429', async () => {
-    let answer = await server.post<DisplayHello>(DISPLAY_HELLO_PATH, {});
-    for (let asked = 1; answer.code === 200 && asked <= MAX_LIVE_PAIRINGS; asked += 1) {
-      answer = await server.post<DisplayHello>(DISPLAY_HELLO_PATH, {});
-    }
-    expect(answer).toMatchObject({ code: 429, message: TOO_MANY_PAIRINGS });
+  it('bounds the codes waiting at once, hello being public: 50 for one address, 500 in all, then 429', async () => {
+    const helloFrom = (address: string) =>
+      server.send<DisplayHello>(DISPLAY_HELLO_PATH, {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: '{}',
+      });
+    /** Says hello from the address until refused: how many codes it got, and the refusal. */
+    const fill = async (address: string) => {
+      let codes = 0;
+      for (;;) {
+        const answer = await helloFrom(address);
+        if (answer.code !== 200) return { codes, answer };
+        codes += 1;
+      }
+    };
+    const first = await fill('203.0.113.1');
+    expect(first).toMatchObject({
+      codes: MAX_PAIRINGS_PER_ADDRESS,
+      answer: { code: 429, message: TOO_MANY_PAIRINGS },
+    });
+    // Others still pair, until all of them together hold MAX_LIVE_PAIRINGS.
+    const full = Math.ceil(MAX_LIVE_PAIRINGS / MAX_PAIRINGS_PER_ADDRESS);
+    const later = [];
+    for (let address = 2; address <= full + 1; address += 1) later.push(await fill(`203.0.113.${address}`));
+    expect(later.slice(0, full - 2).every((filled) => filled.codes === MAX_PAIRINGS_PER_ADDRESS)).toBe(true);
+    expect(later.at(-1)).toMatchObject({ codes: 0, answer: { code: 429, message: TOO_MANY_PAIRINGS } });
   });
 });

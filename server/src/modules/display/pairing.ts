@@ -7,7 +7,7 @@ import {
   PAIR_CODE_ALPHABET,
   PAIR_CODE_LENGTH,
 } from '@site/shared-schema';
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customScreens, displayPairings, siteDisplays } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
@@ -19,6 +19,8 @@ import { playableTurns } from './grant';
 const PAIRING_LIFETIME_MS = 30 * 60_000;
 /** Unclaimed codes at once, all displays together: hello is public, so what it stores is bounded. */
 export const MAX_LIVE_PAIRINGS = 500;
+/** Unclaimed codes of one address: one caller cannot take every code, and a site's NAT still pairs a batch of TVs. */
+export const MAX_PAIRINGS_PER_ADDRESS = 50;
 export const TOO_MANY_PAIRINGS = '待配对的终端过多，请稍后再试';
 
 const newPairCode = (): string =>
@@ -63,7 +65,12 @@ export async function noteSeen(db: Database, displayId: string, report?: Display
  * What a display learns when it says hello with the token it keeps: its registration, the code it
  * still waits with, or, for a token nobody knows (never given, expired, revoked), a new token and code.
  */
-export async function hello(db: Database, token: string, report?: DisplayReport): Promise<DisplayHello> {
+export async function hello(
+  db: Database,
+  clientAddress: string,
+  token: string,
+  report?: DisplayReport,
+): Promise<DisplayHello> {
   if (token) {
     const tokenHash = hashToken(token);
     const [display] = await db.select().from(siteDisplays).where(eq(siteDisplays.tokenHash, tokenHash));
@@ -77,14 +84,23 @@ export async function hello(db: Database, token: string, report?: DisplayReport)
       .where(and(eq(displayPairings.tokenHash, tokenHash), gt(displayPairings.expiresAt, new Date())));
     if (pairing) return { displayToken: token, pairCode: pairing.pairCode, display: null };
   }
-  return startPairing(db);
+  return startPairing(db, clientAddress);
 }
 
-async function startPairing(db: Database): Promise<DisplayHello> {
+async function startPairing(db: Database, clientAddress: string): Promise<DisplayHello> {
   const now = new Date();
   await db.delete(displayPairings).where(lte(displayPairings.expiresAt, now));
-  const [{ live }] = await db.select({ live: count() }).from(displayPairings);
-  if (live >= MAX_LIVE_PAIRINGS) throw new ApiError(CODE.tooManyRequests, TOO_MANY_PAIRINGS);
+  const [{ live, fromAddress }] = await db
+    .select({
+      live: count(),
+      fromAddress:
+        sql<number>`count(*) filter (where ${displayPairings.clientAddress} = ${clientAddress})`.mapWith(
+          Number,
+        ),
+    })
+    .from(displayPairings);
+  if (live >= MAX_LIVE_PAIRINGS || fromAddress >= MAX_PAIRINGS_PER_ADDRESS)
+    throw new ApiError(CODE.tooManyRequests, TOO_MANY_PAIRINGS);
   const token = generatePlaybackKey();
   for (;;) {
     const pairCode = newPairCode();
@@ -93,6 +109,7 @@ async function startPairing(db: Database): Promise<DisplayHello> {
       .values({
         tokenHash: hashToken(token),
         pairCode,
+        clientAddress,
         expiresAt: new Date(now.getTime() + PAIRING_LIFETIME_MS),
       })
       .onConflictDoNothing()

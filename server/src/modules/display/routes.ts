@@ -17,6 +17,7 @@ export const displayRoutes = ({ db }: AppDeps) => [
       displayToken: Type.Optional(Type.String({ maxLength: 100 })),
       report: Type.Optional(displayReportSchema),
     }),
-    handler: ({ body }): Promise<DisplayHello> => hello(db, body.displayToken?.trim() ?? '', body.report),
+    handler: ({ body, request }): Promise<DisplayHello> =>
+      hello(db, request.ip, body.displayToken?.trim() ?? '', body.report),
   }),
 ];

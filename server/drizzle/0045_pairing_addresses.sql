@@ -1,0 +1,2 @@
+ALTER TABLE "display_pairings" ADD COLUMN "client_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "display_pairings_client_address_index" ON "display_pairings" USING btree ("client_address");
