@@ -31,6 +31,7 @@ export function App({
   options,
   first,
   attach,
+  realtime,
 }: {
   config: PlayerConfig;
   options: PlayerOptions;
@@ -38,6 +39,8 @@ export function App({
   first?: Promise<BootResult>;
   /** What joins the wall's connection while it plays (a registered display's commands and reports). */
   attach?: AttachToWall;
+  /** A connection its owner shares between screens (a playlist's); without one, the wall makes its own. */
+  realtime?: WallRealtime;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const current = useRef<State>(state);
@@ -98,6 +101,7 @@ export function App({
       onUnauthorized={onUnauthorized}
       onBackOnline={() => setRecheck((n) => n + 1)}
       attach={attach}
+      shared={realtime}
     />
   );
 }
@@ -117,6 +121,7 @@ interface PlayerProps {
   /** The socket is back while the screen came from the service worker's storage: fetch it again. */
   onBackOnline: () => void;
   attach?: AttachToWall;
+  shared?: WallRealtime;
 }
 
 /** Joins something to a playing wall's connection; answers what undoes it. */
@@ -130,6 +135,7 @@ function Player({
   onUnauthorized,
   onBackOnline,
   attach,
+  shared,
 }: PlayerProps) {
   const areaId = String(doc.canvasStyleData.areaId ?? '');
   const unauthorized = useRef(onUnauthorized);
@@ -138,8 +144,11 @@ function Player({
   backOnline.current = onBackOnline;
   // One realtime connection per wall and key, and one data layer per project and area: a soft reload
   // of the same screen keeps both (and the data).
-  const realtime = useMemo(() => createWallRealtime(config, options.key), [config, options.key]);
-  useEffect(() => () => realtime.stop(), [realtime]);
+  const realtime = useMemo(
+    () => shared ?? createWallRealtime(config, options.key),
+    [shared, config, options.key],
+  );
+  useEffect(() => (shared ? undefined : () => realtime.stop()), [realtime, shared]);
   useEffect(
     () =>
       realtime.source.onConnectedChange?.((connected) => {

@@ -3,11 +3,18 @@ import { createComponent, createScreenDocument, type PlaylistItem } from '@site/
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttachToWall } from '../app/App';
 import { DEFAULT_CONFIG } from '../app/config';
 import { parseOptions } from '../app/url';
+import { createWallRealtime, type WallRealtime } from '../runtime/realtime';
 import { settle } from '../test/harness';
 import { preloadViews } from '../widgets/registry';
 import { PlaylistPlayer } from './PlaylistPlayer';
+
+vi.mock('../runtime/realtime', async (original) => {
+  const actual = await original<typeof import('../runtime/realtime')>();
+  return { ...actual, createWallRealtime: vi.fn(actual.createWallRealtime) };
+});
 
 function answerOf(screenId: string) {
   const document = createScreenDocument();
@@ -31,7 +38,7 @@ describe('a playlist on a display', () => {
       shown: slot.style.visibility === 'visible',
       drawn: slot.textContent?.includes(`画面${slot.dataset.screen}`) ?? false,
     }));
-  const play = (items: PlaylistItem[]) =>
+  const play = (items: PlaylistItem[], attach: AttachToWall = () => () => {}) =>
     act(async () => {
       render(
         <PlaylistPlayer
@@ -40,7 +47,7 @@ describe('a playlist on a display', () => {
           token="tok"
           scaleMode="fit"
           items={items}
-          attach={() => () => {}}
+          attach={attach}
         />,
         root,
       );
@@ -99,5 +106,27 @@ describe('a playlist on a display', () => {
     await later(1_000);
     await later(1_000);
     expect(slots()[0]).toMatchObject({ screen: 'b', shown: true, drawn: true });
+  });
+
+  it('holds one connection for the whole playlist, which each screen shown joins', async () => {
+    vi.mocked(createWallRealtime).mockClear();
+    const joined: WallRealtime[] = [];
+    await play(
+      [
+        { screenId: 'a', seconds: 5 },
+        { screenId: 'b', seconds: 5 },
+      ],
+      (realtime) => {
+        joined.push(realtime);
+        return () => {};
+      },
+    );
+    await settle();
+    await later(5_000);
+    await later(5_000);
+    expect(slots()[0]).toMatchObject({ screen: 'a', shown: true });
+    expect(createWallRealtime).toHaveBeenCalledTimes(1);
+    expect(joined.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(joined).size).toBe(1);
   });
 });

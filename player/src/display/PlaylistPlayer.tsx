@@ -1,9 +1,10 @@
 /** @jsxImportSource preact */
 import type { DisplayScaleMode, PlaylistItem } from '@site/shared-schema';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { App, type AttachToWall } from '../app/App';
 import type { PlayerConfig } from '../app/config';
 import type { PlayerOptions } from '../app/url';
+import { createWallRealtime } from '../runtime/realtime';
 
 /** When the next screen is not drawn yet at its time, look again this much later. */
 export const NOT_READY_RETRY_MS = 1_000;
@@ -20,11 +21,19 @@ interface PlaylistPlayerProps {
 /**
  * Plays screens in turn, each for its seconds. The next screen is mounted hidden while the current one
  * shows, so it has loaded, fetched its data and drawn before its turn: the switch only makes it visible
- * (no loading screen, no flash), and the screen before it is unmounted, data, timers and socket with it.
+ * (no loading screen, no flash), and the screen before it is unmounted, data and timers with it.
  * Turns are counted, not indexed, so a screen that follows itself is still a screen of its own.
  */
 export function PlaylistPlayer({ config, options, token, scaleMode, items, attach }: PlaylistPlayerProps) {
   const [turn, setTurn] = useState(0);
+  // One connection for the playlist: the screen shown and the one drawn behind it share it, and a
+  // switch keeps it (each screen's calls subscribe and leave their topics on it).
+  const realtime = useMemo(() => createWallRealtime(config, token), [config, token]);
+  useEffect(() => () => realtime.stop(), [realtime]);
+  const played = useMemo(
+    () => items.map((item) => ({ ...options, screenId: item.screenId, key: token, scale: scaleMode })),
+    [items, options, token, scaleMode],
+  );
   const next = useRef<HTMLDivElement>(null);
   const count = items.length;
 
@@ -54,8 +63,9 @@ export function PlaylistPlayer({ config, options, token, scaleMode, items, attac
       >
         <App
           config={config}
-          options={{ ...options, screenId: item.screenId, key: token, scale: scaleMode }}
+          options={played[position % count]}
           attach={shown ? attach : undefined}
+          realtime={realtime}
         />
       </div>
     );
