@@ -24,10 +24,15 @@ interface Sample {
   nodes: number;
 }
 
-/** Both the shown screen and the one behind it have drawn every widget. */
+/**
+ * Both the shown screen and the one behind it have drawn every widget, none of them still loading its
+ * data: sampled earlier, a widget's loading state would count for fewer DOM nodes than its rows.
+ */
 const bothDrawn = (page: Page, widgets: number) =>
   page.waitForFunction(
-    (count) => document.querySelectorAll('.pw-playlist-slot .pw-component').length === count,
+    (count) =>
+      document.querySelectorAll('.pw-playlist-slot .pw-component').length === count &&
+      document.querySelectorAll('.pw-playlist-slot .pw-component [data-state="loading"]').length === 0,
     widgets,
   );
 
