@@ -10,8 +10,7 @@ const started = Date.now();
 const results = [];
 
 // Lines that name a failed or flaky test (Vitest, Playwright's list reporter and its closing list), a
-// type error or a lint finding,
-// repeated in the summary so that the last lines of a long run say what went wrong.
+// type error or a lint finding, repeated in the summary so that its last lines say what went wrong.
 const NOTABLE =
   /✘|^\s*FAIL\s|^\s*×\s|^\s+\d+ (failed|flaky)$|^\s+(\[\w+\] › )?tests\/\S+:\d+:\d+ › |error TS\d+|^\S+:\d+:\d+ \S+.*━/;
 

@@ -211,3 +211,49 @@ test('a playlist made in the console plays on a display in turn, the next screen
   await expect(shown).toHaveAttribute('data-screen', DEMO_SCREEN, { timeout: 15_000 });
   await wall.context().close();
 });
+
+test('a display plays its screen once published, and a new publish of it without reloading the page', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 100_000;
+  await login(page, 'admin', PAGE_PATH);
+  const token = await storedToken(page);
+  const withText = (text: string) => {
+    const document = createScreenDocument({ screenName: `待发布${stamp}` });
+    document.componentData = [{ ...createComponent('VText', { left: 100, top: 100 }), propValue: text }];
+    return document;
+  };
+  const added = await callApi(
+    page,
+    API.customScreenAdd,
+    { projectId: PROJECT_ID, document: withText('初版') },
+    token,
+  );
+  const { screenId } = added.data as { screenId: string };
+
+  const { wall, code } = await switchOnDisplay(browser);
+  const registered = await callApi(
+    page,
+    DISPLAY_API.add,
+    { projectId: PROJECT_ID, pairCode: code, displayName: `待发布屏${stamp}`, screenId, scaleMode: 'fit' },
+    token,
+  );
+  expect(registered.code).toBe(200);
+  await expect(wall.getByText('大屏不存在或未发布')).toBeVisible();
+
+  // Published: the display, which has no socket yet, sees it by its next hello (every 5 s while waiting).
+  expect((await callApi(page, API.customScreenPublish, { screenId }, token)).code).toBe(200);
+  await expect(wall.getByText('初版')).toBeVisible({ timeout: 15_000 });
+
+  // Published again: told over its socket, it swaps to the new version in the same page.
+  await wall.evaluate(() => {
+    (window as Window & { reloadMark?: boolean }).reloadMark = true;
+  });
+  const saved = await callApi(page, API.customScreenUpdate, { screenId, document: withText('新版') }, token);
+  expect(saved.code).toBe(200);
+  expect((await callApi(page, API.customScreenPublish, { screenId }, token)).code).toBe(200);
+  await expect(wall.getByText('新版')).toBeVisible();
+  expect(await wall.evaluate(() => (window as Window & { reloadMark?: boolean }).reloadMark)).toBe(true);
+  await wall.context().close();
+});

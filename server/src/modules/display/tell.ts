@@ -3,6 +3,7 @@ import type { DisplayMessage } from '@site/shared-schema';
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { screenPlaylists, siteDisplays } from '../../db/schema';
 
 /** Tells the registered displays the condition picks (those of a playlist that changed) on their topics. */
@@ -33,7 +34,7 @@ export async function tellDisplaysOfScreen(
     .where(
       and(
         eq(screenPlaylists.projectId, screen.projectId),
-        like(screenPlaylists.items, `%"screenId":${JSON.stringify(screen.id)}%`),
+        like(screenPlaylists.items, containsPattern(`"screenId":${JSON.stringify(screen.id)}`)),
       ),
     );
   await tellDisplays(
