@@ -9,24 +9,29 @@ import type {
   WorkTypeCountRow,
 } from '@site/shared-schema';
 import type { Database } from '../../db/client';
+import { singleFlight } from '../../db/single-flight';
 import { listAreas } from '../area/queries';
 import { headcounts, onJobByCompany } from '../person/queries';
 import { today } from '../person-record/day';
-import { dayPresenceCounts, dayRecords, latestDayRecords } from '../person-record/queries';
+import * as dayQueries from '../person-record/queries';
 import { pageProjectCompanies } from '../project-company/queries';
-import { pageTeams } from '../team/queries';
+import { teamChoices } from '../team/queries';
 import { workTypesOfProject } from '../work-type/queries';
 import { areaAttendanceRows, attendanceSummary, inAreas } from './attendance';
-import { chartDay, hourlyRows, lastBegunHour } from './hourly';
-import { countBy, isCounted, isEntry } from './presence';
+import { chartDay, chartRows, lastBegunHour } from './hourly';
+import { countBy, isEntry } from './presence';
 
 /**
  * The answers of the personnel data calls, computed from the records of the day. Every call reads the
  * day at its own time (`now`), so a wall left running shows each new day as the records arrive.
  */
 
-const countedRecords = async (db: Database, projectId: string, day: string, areaIds: readonly string[]) =>
-  (await dayRecords(db, projectId, day)).filter(isCounted).filter(inAreas(areaIds));
+// The calls a wall or a dashboard sends at once read the same rows of the day: one query serves them all.
+const latestDayRecords = singleFlight(dayQueries.latestDayRecords);
+const dayPresenceCounts = singleFlight(dayQueries.dayPresenceCounts);
+const areaPresenceCounts = singleFlight(dayQueries.areaPresenceCounts);
+const hourlyMovements = singleFlight(dayQueries.hourlyMovements);
+const hourlyPresenceChanges = singleFlight(dayQueries.hourlyPresenceChanges);
 
 /** The people inside the site (or the areas) now: their latest records, found in SQL. */
 const insideNow = async (db: Database, projectId: string, now: Date, areaIds: readonly string[] = []) =>
@@ -69,20 +74,17 @@ export async function areaAttendanceOf(
   areaIds: readonly string[],
   now: Date,
 ): Promise<AreaAttendanceRow[]> {
-  const [areas, people, records] = await Promise.all([
+  const [areas, people, presence] = await Promise.all([
     listAreas(db, projectId),
     headcounts(db, projectId),
-    dayRecords(db, projectId, today(now.getTime())),
+    areaPresenceCounts(db, projectId, today(now.getTime()), areaIds),
   ]);
-  return areaAttendanceRows(areas.filter(inAreas(areaIds)), people, records);
+  return areaAttendanceRows(areas.filter(inAreas(areaIds)), people, presence);
 }
 
 /** Every team of the project with its members inside now, the fullest first. */
 export async function teamCountsOf(db: Database, projectId: string, now: Date): Promise<TeamCountRow[]> {
-  const [inside, { rows: teams }] = await Promise.all([
-    insideNow(db, projectId, now),
-    pageTeams(db, { projectId }),
-  ]);
+  const [inside, teams] = await Promise.all([insideNow(db, projectId, now), teamChoices(db, projectId)]);
   const counts = countBy(inside, (record) => record.teamId);
   return mostFirst(
     teams.map(({ teamId, teamName }) => ({ teamId, teamName, personCount: counts.get(teamId) ?? 0 })),
@@ -142,5 +144,9 @@ export async function hourlyChartOf(
   now: Date,
 ): Promise<ChartRow[]> {
   const day = chartDay(month, now);
-  return hourlyRows(await countedRecords(db, projectId, day, areaIds), lastBegunHour(day, now));
+  const [movements, changes] = await Promise.all([
+    hourlyMovements(db, projectId, day, areaIds),
+    hourlyPresenceChanges(db, projectId, day, areaIds),
+  ]);
+  return chartRows(movements, changes, lastBegunHour(day, now));
 }

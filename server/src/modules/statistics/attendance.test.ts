@@ -83,10 +83,9 @@ describe('area attendance rows', () => {
       ],
       [headcount('a', 'WORKER', 5, 4), headcount('b', 'MANAGER', 2, 2), headcount(null, 'WORKER', 3, 3)],
       [
-        record('w1', '1', 'a'),
-        record('w2', '1', 'a'),
-        record('w2', '2', 'a'),
-        record('m1', '1', 'b', 'MANAGER'),
+        { areaId: 'a', inside: 1, left: 1 },
+        { areaId: 'b', inside: 1, left: 0 },
+        { areaId: 'c', inside: 4, left: 0 },
       ],
     );
     expect(rows).toEqual([

@@ -1,6 +1,6 @@
 import type { AreaAttendanceRow, AttendanceSummary, PersonType } from '@site/shared-schema';
 import type { Headcount } from '../person/queries';
-import { isCounted, type Movement, type PresenceCount, presence } from './presence';
+import { isCounted, type PresenceCount } from './presence';
 
 /**
  * Percent of the people on the job who came, two decimals; 0 without anyone on the job. At most 100: a
@@ -47,26 +47,26 @@ export function attendanceSummary(
 
 /**
  * One row per area: its people are the members of the teams working there (sumCount all of them,
- * inJobCount those on the job); inNum are inside it now and outNum came and left by its gates.
+ * inJobCount those on the job); inNum are inside it now and outNum came and left by its gates, as
+ * `presence` finds them among the area's records (areaPresenceCounts counts them in SQL).
  */
 export function areaAttendanceRows(
   areas: readonly { areaId: string; areaName: string }[],
   headcounts: readonly Headcount[],
-  records: readonly Movement[],
+  presenceByArea: readonly { areaId: string; inside: number; left: number }[],
 ): AreaAttendanceRow[] {
   return areas.map(({ areaId, areaName }) => {
-    const ofArea = inAreas([areaId]);
-    const people = headcounts.filter(ofArea);
-    const { inside, left } = presence(records.filter(isCounted).filter(ofArea));
+    const people = headcounts.filter(inAreas([areaId]));
+    const { inside = 0, left = 0 } = presenceByArea.find((row) => row.areaId === areaId) ?? {};
     const inJobCount = sumOf(people, 'onJob');
     return {
       areaIdList: [areaId],
       areaName,
       sumCount: sumOf(people, 'registered'),
       inJobCount,
-      inNum: inside.length,
-      outNum: left.length,
-      rate: attendanceRate(inside.length + left.length, inJobCount),
+      inNum: inside,
+      outNum: left,
+      rate: attendanceRate(inside + left, inJobCount),
     };
   });
 }

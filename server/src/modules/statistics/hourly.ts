@@ -1,4 +1,10 @@
-import { type ChartRow, DATE_FORMAT, formatDateTime, MONTH_FORMAT } from '@site/shared-schema';
+import {
+  type ChartRow,
+  DATE_FORMAT,
+  formatDateTime,
+  MONTH_FORMAT,
+  type PersonType,
+} from '@site/shared-schema';
 import { countByType, isEntry, lastRecords, type Movement } from './presence';
 
 export const HOURS_OF_DAY = 24;
@@ -25,7 +31,8 @@ export function lastBegunHour(day: string, now: Date): number {
 
 /**
  * One row per hour of a day: the entries and exits within it (verifyCount: all its records), and the
- * workers and managers inside at its end. Hours after `lastHour` have not happened and stay zero.
+ * workers and managers inside at its end. Hours after `lastHour` have not happened and stay zero. The
+ * definition of what hourlyChartOf counts in SQL (chartRows); the two are compared on the demo day.
  */
 export function hourlyRows(records: readonly Movement[], lastHour: number): ChartRow[] {
   const rows: ChartRow[] = Array.from({ length: HOURS_OF_DAY }, (_, hour) => ({
@@ -48,4 +55,31 @@ export function hourlyRows(records: readonly Movement[], lastHour: number): Char
     Object.assign(row, countByType(lastRecords(untilThen).filter(isEntry)));
   }
   return rows;
+}
+
+/**
+ * The 24 rows of hourlyRows from what SQL made of the day's records (hourlyMovements,
+ * hourlyPresenceChanges): the people inside at the end of each hour up to `lastHour` are the changes so far.
+ */
+export function chartRows(
+  movements: readonly { hour: number; inCount: number; outCount: number; verifyCount: number }[],
+  changes: readonly { hour: number; personType: PersonType; change: number }[],
+  lastHour: number,
+): ChartRow[] {
+  const inside = { WORKER: 0, MANAGER: 0 };
+  return Array.from({ length: HOURS_OF_DAY }, (_, hour) => {
+    const moved = movements.find((row) => row.hour === hour);
+    for (const row of changes)
+      if (row.hour === hour && (row.personType === 'WORKER' || row.personType === 'MANAGER'))
+        inside[row.personType] += row.change;
+    const begun = hour <= lastHour;
+    return {
+      hour,
+      workerCount: begun ? inside.WORKER : 0,
+      managerCount: begun ? inside.MANAGER : 0,
+      inCount: moved?.inCount ?? 0,
+      outCount: moved?.outCount ?? 0,
+      verifyCount: moved?.verifyCount ?? 0,
+    };
+  });
 }

@@ -4,9 +4,17 @@ import { personRecords } from '../../db/schema';
 import { DEMO_PROJECTS } from '../../seed/demo';
 import { startTestServer, type TestServer } from '../../test/server';
 import { listAreas } from '../area/queries';
-import { dayPresenceCounts, dayRecords, latestDayRecords } from '../person-record/queries';
+import {
+  areaPresenceCounts,
+  dayPresenceCounts,
+  dayRecords,
+  hourlyMovements,
+  hourlyPresenceChanges,
+  latestDayRecords,
+} from '../person-record/queries';
 import { inAreas } from './attendance';
-import { isCounted, lastRecords, presenceCounts } from './presence';
+import { chartRows, HOURS_OF_DAY, hourlyRows } from './hourly';
+import { isCounted, lastRecords, presence, presenceCounts } from './presence';
 
 const byType = <T extends { personType: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.personType.localeCompare(b.personType));
@@ -16,23 +24,28 @@ const byPerson = <T extends { personId: string }>(rows: T[]) =>
 /** The dashboard's and the walls' presence, counted in SQL, against the same counted from the day's records. */
 describe('presence of the day in SQL', () => {
   let server: TestServer;
+  let db: TestServer['app']['taskRunner']['deps']['db'];
+  let day: string;
+  let records: Awaited<ReturnType<typeof dayRecords>>;
+  let areaIdLists: string[][];
   beforeAll(async () => {
     server = await startTestServer();
-  });
-  afterAll(() => server.close());
-
-  it('finds the latest record of each person and the counts the records give, for the site and each area', async () => {
-    const { db } = server.app.taskRunner.deps;
+    db = server.app.taskRunner.deps.db;
     // The latest day with records: just after midnight, today has none yet.
     const [{ latest }] = await db
       .select({ latest: max(personRecords.recordTime) })
       .from(personRecords)
       .where(eq(personRecords.projectId, DEMO_PROJECTS.main));
-    const day = String(latest).slice(0, 10);
-    const records = await dayRecords(db, DEMO_PROJECTS.main, day);
-    expect(records.length).toBeGreaterThan(10);
+    day = String(latest).slice(0, 10);
+    records = await dayRecords(db, DEMO_PROJECTS.main, day);
     const areas = await listAreas(db, DEMO_PROJECTS.main);
-    for (const areaIds of [[], ...areas.map((area) => [area.areaId])]) {
+    areaIdLists = [[], ...areas.map((area) => [area.areaId])];
+  });
+  afterAll(() => server.close());
+
+  it('finds the latest record of each person and the counts the records give, for the site and each area', async () => {
+    expect(records.length).toBeGreaterThan(10);
+    for (const areaIds of areaIdLists) {
       const counted = records.filter(isCounted).filter(inAreas(areaIds));
       expect(byPerson(await latestDayRecords(db, DEMO_PROJECTS.main, day, areaIds))).toEqual(
         byPerson(lastRecords(counted)),
@@ -40,6 +53,30 @@ describe('presence of the day in SQL', () => {
       expect(byType(await dayPresenceCounts(db, DEMO_PROJECTS.main, day, areaIds))).toEqual(
         byType(presenceCounts(counted)),
       );
+    }
+  });
+
+  it('counts each hour of the charts as hourlyRows does, for the site and each area', async () => {
+    for (const areaIds of areaIdLists) {
+      const counted = records.filter(isCounted).filter(inAreas(areaIds));
+      const [movements, changes] = await Promise.all([
+        hourlyMovements(db, DEMO_PROJECTS.main, day, areaIds),
+        hourlyPresenceChanges(db, DEMO_PROJECTS.main, day, areaIds),
+      ]);
+      for (const lastHour of [-1, 9, HOURS_OF_DAY - 1])
+        expect(chartRows(movements, changes, lastHour)).toEqual(hourlyRows(counted, lastHour));
+    }
+  });
+
+  it('finds who is inside each area and who left it as presence does among its records', async () => {
+    const counts = await areaPresenceCounts(db, DEMO_PROJECTS.main, day, []);
+    expect(counts.length).toBeGreaterThan(1);
+    for (const [areaId] of areaIdLists.slice(1)) {
+      const { inside, left } = presence(records.filter(isCounted).filter(inAreas([areaId])));
+      const expected =
+        inside.length + left.length > 0 ? [{ areaId, inside: inside.length, left: left.length }] : [];
+      expect(counts.filter((row) => row.areaId === areaId)).toEqual(expected);
+      expect(await areaPresenceCounts(db, DEMO_PROJECTS.main, day, [areaId])).toEqual(expected);
     }
   });
 });

@@ -25,7 +25,10 @@ export async function pageTeams(
   return { rows: rows as unknown as TeamItem[], total };
 }
 
-/** The teams of a project as choices (id, name, company): no member counts, so a write or an import row stays cheap. */
+/**
+ * The teams of a project as choices (id, name, company), in list order: no member counts, so a write, an
+ * import row or a wall's team chart stays cheap.
+ */
 export async function teamChoices(
   db: Database,
   projectId: string,
@@ -33,7 +36,8 @@ export async function teamChoices(
   return db
     .select({ teamId: teams.id, teamName: teams.teamName, companyId: teams.companyId })
     .from(teams)
-    .where(eq(teams.projectId, projectId));
+    .where(eq(teams.projectId, projectId))
+    .orderBy(asc(teams.sort), asc(teams.teamName), asc(teams.id));
 }
 
 const countWhere = (condition: SQL) =>
