@@ -45,6 +45,8 @@ export interface Site {
   /** A whole past day of records, and how many it holds. */
   recordDay: string;
   recordDayCount: number;
+  /** Today's records so far: the calls that read today (people inside, the charts) cost with the hour. */
+  todayCount: number;
   exportProjectId: string;
   exportRows: number;
   craneReadings: number;
@@ -197,6 +199,10 @@ async function readSite(db: Database, projectId: string, exportProjectId: string
         gte(personRecords.recordTime, `${recordDay} 00:00:00`),
         lt(personRecords.recordTime, `${today} 00:00:00`),
       ),
+    ),
+    todayCount: await db.$count(
+      personRecords,
+      and(eq(personRecords.projectId, projectId), gte(personRecords.recordTime, `${today} 00:00:00`)),
     ),
     craneReadings: await db.$count(craneReadings, readingsOf(projectId)),
     craneName: (

@@ -71,7 +71,7 @@ async function cleanUp(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 
-/** The calls of the console's dashboard, one after another as a page opening sends them. */
+/** The calls of the console's dashboard, one after another as a page opening sends them, and two walls' charts. */
 function dashboardCases(projectId: string): CallCase[] {
   const body = () => ({ projectId });
   return [
@@ -81,6 +81,16 @@ function dashboardCases(projectId: string): CallCase[] {
     {
       label: 'dashboard: attendance today',
       path: WIDGET_CALLS.attendanceCount.path,
+      body: () => ({ projectId, areaIdList: [] }),
+    },
+    {
+      label: 'wall: hourly chart',
+      path: WIDGET_CALLS.personInChart.path,
+      body: () => ({ projectId, areaIdList: [] }),
+    },
+    {
+      label: 'wall: area attendance',
+      path: WIDGET_CALLS.areaAttendance.path,
       body: () => ({ projectId, areaIdList: [] }),
     },
   ];
@@ -179,7 +189,10 @@ try {
     const first = await startServer(database);
     await first.stop();
     const site = await fillSite(database);
-    console.log(`  filled: ${site.workers.toLocaleString('en-US')} workers, 1,000,000 records`);
+    console.log(
+      `  filled: ${site.workers.toLocaleString('en-US')} workers, 1,000,000 records,` +
+        ` ${site.todayCount.toLocaleString('en-US')} of them today so far`,
+    );
     const today = formatDateTime(Date.now()).slice(0, 10);
     const cases = [
       personListCases(site, today)[0],

@@ -19,29 +19,59 @@ export const allRendered = (page: Page, count?: number, polling = 100) =>
 
 declare global {
   interface Window {
-    __firstWidgetMs?: number;
+    __rendering?: RenderingTimes;
   }
 }
 
+/** When, in ms from navigation, a wall's boxes first showed something other than their loading state. */
+export interface RenderingTimes {
+  /** The first box. */
+  first?: number;
+  /** Every box but those of the types allowed to finish later (charts and the map). */
+  allButLater?: number;
+  /** Every box. */
+  all?: number;
+  /** The layout shift score of the page so far: boxes that move as they finish add to it. */
+  layoutShift: number;
+}
+
 /**
- * From the next navigation on, notes in `window.__firstWidgetMs` the first frame in which a component box
- * shows something other than its loading state, in ms from navigation. Read once a frame, as the page
- * paints: a mutation observer's work on every change of a 100-widget wall slowed the wall it measured.
+ * From the next navigation on, notes in `window.__rendering` the frames in which the first box, every
+ * box but those of `laterTypes`, and every box (`count` of them) show something other than their loading
+ * state, and the page's layout shifts. Read once a frame, as the page paints, until every box is done: a
+ * mutation observer's work on every change of a 100-widget wall slowed the wall it measured.
  */
-export const noteFirstWidget = (page: Page) =>
+export const noteRendering = (page: Page, count: number, laterTypes: readonly string[]) =>
   // A string, not a function: tsx wraps named functions in a helper the page does not have.
   page.addInitScript({
-    content: `requestAnimationFrame(function check() {
-      const painted = [...document.querySelectorAll('.pw-component')].some(
-        (box) => box.childElementCount > 0 && !box.querySelector('[data-state="loading"]'),
-      );
-      if (painted) window.__firstWidgetMs = performance.now();
-      else requestAnimationFrame(check);
-    });`,
+    content: `(() => {
+      const later = new Set(${JSON.stringify(laterTypes)});
+      const times = { layoutShift: 0 };
+      window.__rendering = times;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) times.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      requestAnimationFrame(function check() {
+        const boxes = [...document.querySelectorAll('.pw-component')];
+        const done = (box) => box.childElementCount > 0 && !box.querySelector('[data-state="loading"]');
+        const now = performance.now();
+        if (times.first === undefined && boxes.some(done)) times.first = now;
+        if (boxes.length === ${count}) {
+          const waiting = boxes.filter((box) => !done(box));
+          if (times.allButLater === undefined && waiting.every((box) => later.has(box.dataset.type))) times.allButLater = now;
+          if (waiting.length === 0) times.all = now;
+        }
+        if (times.all === undefined) requestAnimationFrame(check);
+      });
+    })();`,
   });
 
-/** The time `noteFirstWidget` noted, once there is one. */
-export async function firstWidgetMs(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => window.__firstWidgetMs, undefined, { timeout: 60_000 });
-  return (await handle.jsonValue()) as number;
+/** The times `noteRendering` noted, once every box is done. */
+export async function renderingTimes(page: Page): Promise<Required<RenderingTimes>> {
+  const handle = await page.waitForFunction(
+    () => (window.__rendering?.all === undefined ? undefined : window.__rendering),
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as Required<RenderingTimes>;
 }

@@ -40,8 +40,9 @@ import weatherClock from './weather-clock/entry';
 import workTypeCount from './work-type-count/entry';
 
 /**
- * Component type → lazily loaded view. The entries are tiny and always loaded; a view (and whatever
- * heavy library it needs: ECharts, MapLibre, uPlot) loads only when a screen uses the type.
+ * Component type → view. The entries are tiny and always loaded; the views other than text and the
+ * shapes load together (lazy-views.ts) when a screen first uses one, and whatever heavy library a
+ * view needs (ECharts, MapLibre, uPlot) only when it needs it.
  * Listed explicitly: no glob, so nothing is bundled eagerly by accident.
  */
 const ENTRIES: readonly PlayerWidgetEntry[] = [
@@ -93,35 +94,34 @@ export function entryOf(type: string): PlayerWidgetEntry | undefined {
   return REGISTRY.get(type);
 }
 
-const views = new Map<string, Promise<WidgetView>>();
-const ready = new Map<string, WidgetView>();
+type LazyViews = typeof import('./lazy-views')['LAZY_VIEWS'];
+let lazyViews: Promise<LazyViews> | null = null;
+let loadedLazyViews: LazyViews | null = null;
 
 /** Loads (once) the view of a type; a failed load is forgotten so the next mount retries. */
-export function loadView(type: string): Promise<WidgetView> {
+export async function loadView(type: string): Promise<WidgetView> {
   const entry = REGISTRY.get(type);
-  if (!entry) return Promise.reject(new Error(t('component.unknownType', { type })));
-  if ('view' in entry) return Promise.resolve(entry.view);
-  let pending = views.get(type);
-  if (!pending) {
-    pending = entry.load().then(
-      (module) => {
-        ready.set(type, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        views.delete(type);
-        throw error;
-      },
-    );
-    views.set(type, pending);
-  }
-  return pending;
+  if (!entry) throw new Error(t('component.unknownType', { type }));
+  if (entry.view) return entry.view;
+  lazyViews ??= import('./lazy-views').then(
+    (module) => {
+      loadedLazyViews = module.LAZY_VIEWS;
+      return module.LAZY_VIEWS;
+    },
+    (error: unknown) => {
+      lazyViews = null;
+      throw error;
+    },
+  );
+  const view = (await lazyViews)[entry.type];
+  if (!view) throw new Error(t('component.unknownType', { type }));
+  return view;
 }
 
 /** The view of a type if already loaded (lets a re-render skip the loading frame). */
 export function loadedView(type: string): WidgetView | undefined {
   const entry = REGISTRY.get(type);
-  return entry && 'view' in entry ? entry.view : ready.get(type);
+  return entry?.view ?? (entry ? loadedLazyViews?.[entry.type] : undefined);
 }
 
 /** Every type the screen uses, group children included: preload their views in parallel at boot. */

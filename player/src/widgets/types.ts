@@ -13,16 +13,17 @@ export interface WidgetViewProps {
 export type WidgetView = ComponentType<WidgetViewProps>;
 
 /**
- * The player's light entry of a widget type (always loaded): which catalogue type it plays and its view:
- * loaded when a screen uses the type (`load`), or, for the few light types most screens show (text and
- * shapes), in the entry bundle itself (`view`), so they paint with the screen's first render. Label,
- * defaults, panels and data calls are in shared-schema's catalogue entry.
+ * The player's light entry of a widget type (always loaded): which catalogue type it plays and, for the
+ * few light types most screens show (text and shapes), its view in the entry bundle itself, so they
+ * paint with the screen's first render. The other types' views load when a screen first uses one
+ * (lazy-views.ts). Label, defaults, panels and data calls are in shared-schema's catalogue entry.
  */
-export type PlayerWidgetEntry = {
+export interface PlayerWidgetEntry {
   type: WidgetType;
+  view?: WidgetView;
   /** The view plays `continuousScroll` itself (scrolling text), instead of the box's CSS layer. */
   ownsContinuousScroll?: boolean;
-} & ({ load: () => Promise<{ default: WidgetView }> } | { view: WidgetView });
+}
 
 export function defineEntry(entry: PlayerWidgetEntry): PlayerWidgetEntry {
   return entry;

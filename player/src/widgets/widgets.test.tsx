@@ -8,7 +8,7 @@ import {
 } from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetcher, renderWidget, settle } from '../test/harness';
-import { entryOf, loadedView, REGISTRY } from './registry';
+import { entryOf, loadedView, loadView, REGISTRY } from './registry';
 
 // Heavy libraries do not run in jsdom (no canvas, no WebGL): stand-ins record what they are given.
 const charts: { options: unknown[]; disposed: number; ratio?: number } = { options: [], disposed: 0 };
@@ -88,13 +88,22 @@ describe('widget catalogue completeness', () => {
   });
 
   it('text and shapes come with the entry: ready before any load, so they paint with the first render', () => {
-    const bundled = [...REGISTRY.values()].filter((entry) => 'view' in entry).map((entry) => entry.type);
+    const bundled = [...REGISTRY.values()].filter((entry) => entry.view).map((entry) => entry.type);
     expect(bundled.sort()).toEqual(
       ['CircleShape', 'LineShape', 'RectShape', 'SVGPolygon', 'SVGStar', 'SVGTriangle', 'VText'].sort(),
     );
     for (const type of bundled) expect(loadedView(type), type).toBeDefined();
-    // Any other type waits for its own file.
+    // Any other type waits for the views' file.
     expect(loadedView('VMap')).toBeUndefined();
+  });
+
+  it('every other type has its view among those loaded together, and only those', async () => {
+    const { LAZY_VIEWS } = await import('./lazy-views');
+    const lazy = [...REGISTRY.values()].filter((entry) => !entry.view).map((entry) => entry.type);
+    expect(Object.keys(LAZY_VIEWS).sort()).toEqual(lazy.sort());
+    expect(await loadView('VMap')).toBe(LAZY_VIEWS.VMap);
+    expect(loadedView('VMap')).toBe(LAZY_VIEWS.VMap);
+    await expect(loadView('NoSuchWidget')).rejects.toThrow('NoSuchWidget');
   });
 });
 

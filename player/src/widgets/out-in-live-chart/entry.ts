@@ -2,5 +2,4 @@ import { defineEntry } from '../types';
 
 export default defineEntry({
   type: 'OutInLiveChart',
-  load: () => import('./view'),
 });
