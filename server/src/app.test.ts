@@ -1,12 +1,15 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { ProjectItem } from '@site/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { PACKAGE_DIR } from './package-dir';
 import { createRestartableDatabase, RESTART_TIMEOUT_MS, type TestDatabase } from './test/database';
 import { startTestServer, type TestServer } from './test/server';
+
+const BIG_BUNDLE = `console.log(${JSON.stringify('x'.repeat(4096))});`;
 
 describe('serving the console and the player', () => {
   let server: TestServer;
@@ -17,6 +20,8 @@ describe('serving the console and the player', () => {
     await mkdir(join(consoleDist, 'assets'));
     await writeFile(join(consoleDist, 'index.html'), '<!doctype html><title>console</title>');
     await writeFile(join(consoleDist, 'assets/app.js'), 'console.log(1)');
+    await writeFile(join(consoleDist, 'assets/big.js'), BIG_BUNDLE);
+    await writeFile(join(consoleDist, 'assets/big.js.gz'), gzipSync(BIG_BUNDLE));
     server = await startTestServer({ consoleDist });
   });
   afterAll(() => server.close());
@@ -30,6 +35,17 @@ describe('serving the console and the player', () => {
     const bundle = await get('/assets/app.js');
     expect(await bundle.text()).toBe('console.log(1)');
     expect(bundle.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends a bundle's gzip copy written by the build to a browser that accepts gzip, the file to others", async () => {
+    const zipped = await get('/assets/big.js');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('accept-encoding');
+    expect(zipped.headers.get('cache-control')).toContain('immutable');
+    expect(await zipped.text()).toBe(BIG_BUNDLE);
+    const plain = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_BUNDLE);
   });
 
   it('sends a Content-Security-Policy without inline script, no framing by others and nosniff, pages and API alike', async () => {

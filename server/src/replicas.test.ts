@@ -10,7 +10,7 @@ import { REALTIME_PATH } from './modules/realtime/endpoint';
 import { DEMO_SCREEN } from './seed/demo';
 import { BROKERS } from './test/brokers';
 import { POSTGRES_URL, postgresReachable } from './test/database';
-import { type Nginx, nginxInstalled, startNginx } from './test/nginx';
+import { NGINX_BUNDLE, type Nginx, nginxInstalled, startNginx } from './test/nginx';
 import {
   endKilledLease,
   expectImportFinished,
@@ -130,6 +130,23 @@ describe.runIf(ready)('two server replicas behind nginx on PostgreSQL and Rabbit
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+  });
+
+  it("sends the apps' bundles from the build's gzip copies, and large API answers compressed", async () => {
+    for (const path of ['/assets/app.js', '/player/assets/app.js']) {
+      const bundle = await fetch(`${front.url}${path}`);
+      expect(bundle.headers.get('content-encoding')).toBe('gzip');
+      expect(bundle.headers.get('cache-control')).toContain('immutable');
+      expect(await bundle.text()).toBe(NGINX_BUNDLE);
+    }
+    const token = await replicas[0].login('admin');
+    const answer = await fetch(`${front.url}${API.regionTree}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.json()).toMatchObject({ code: 200 });
   });
 
   it('brings a wall connected through nginx what is published on the broker', async () => {

@@ -62,6 +62,9 @@ export async function serveApps(app: FastifyInstance, dirs: AppDirs, access: Acc
       root: entry.dist,
       prefix: entry.prefix,
       decorateReply,
+      // The builds write a .gz beside each text file (scripts/precompress.mjs); a browser that accepts
+      // gzip gets it, others the file itself.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => reply.header('Cache-Control', cachePolicy(path)),
     });

@@ -2,8 +2,12 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { PACKAGE_DIR } from '../package-dir';
 import { freePort } from './server-process';
+
+/** The bundle each app's assets/ holds, with the gzip copy a build writes beside it. */
+export const NGINX_BUNDLE = `console.log(${JSON.stringify('bundle '.repeat(500))});`;
 
 /** Whether Debian's nginx is installed here. */
 export const nginxInstalled = () => spawnSync('sh', ['-c', 'nginx -v >/dev/null 2>&1']).status === 0;
@@ -22,8 +26,10 @@ export async function startNginx(replicas: string[]): Promise<Nginx> {
   // nginx's workers drop root for `nobody`: they must read the pages.
   await chmod(folder, 0o755);
   for (const app of ['console', 'player']) {
-    await mkdir(join(folder, 'site', app), { recursive: true });
+    await mkdir(join(folder, 'site', app, 'assets'), { recursive: true });
     await writeFile(join(folder, 'site', app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    await writeFile(join(folder, 'site', app, 'assets', 'app.js'), NGINX_BUNDLE);
+    await writeFile(join(folder, 'site', app, 'assets', 'app.js.gz'), gzipSync(NGINX_BUNDLE));
   }
   const port = await freePort();
   const template = await readFile(join(PACKAGE_DIR, '../docker/nginx/site.conf.template'), 'utf8');
