@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vitePluginForArco } from '@arco-plugins/vite-react';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +11,11 @@ export default defineConfig({
   plugins: [react(), vitePluginForArco({ style: 'css' })],
   // sockjs-client (the realtime transport) refers to Node's `global`.
   define: { global: 'globalThis' },
+  resolve: {
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/app/resize-observer.ts', import.meta.url)),
+    },
+  },
   server: {
     proxy: {
       '/front': server,
