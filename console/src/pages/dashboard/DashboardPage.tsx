@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Grid } from '@arco-design/web-react';
 import { IconLocation } from '@arco-design/web-react/icon';
 import { type DeviceKindCount, LIVE_POLL_MS } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   queryProjectDataCount,
   queryProjectDeviceData,
 } from '../../api/dashboard';
+import { type PlainColumn, PlainTable } from '../../app/PlainTable';
 import { useRealtimeChannel } from '../../app/realtime';
 import { session } from '../../app/store/session';
 import { holdsCode } from '../../app/store/session-rules';
@@ -55,18 +56,23 @@ export default function DashboardPage() {
     attendance: attendance.data,
     devices: devices.data,
   });
-  const deviceColumns: TableColumnProps<DeviceKindCount>[] = [
+  const deviceColumns: PlainColumn<DeviceKindCount>[] = [
     {
+      key: 'deviceTypeName',
       title: t('dashboard.deviceType'),
-      dataIndex: 'deviceTypeName',
-      render: (name: string, row) => t(`deviceKind.${row.deviceType}`, { defaultValue: name }),
+      render: (row) => t(`deviceKind.${row.deviceType}`, { defaultValue: row.deviceTypeName }),
     },
-    { title: t('dashboard.deviceCount'), dataIndex: 'deviceCount', align: 'right' },
     {
-      title: t('dashboard.onlineCount'),
-      dataIndex: 'onlineCount',
+      key: 'deviceCount',
+      title: t('dashboard.deviceCount'),
       align: 'right',
-      render: (value: number | null) => value ?? '-',
+      render: (row) => row.deviceCount,
+    },
+    {
+      key: 'onlineCount',
+      title: t('dashboard.onlineCount'),
+      align: 'right',
+      render: (row) => row.onlineCount ?? '-',
     },
   ];
 
@@ -95,13 +101,11 @@ export default function DashboardPage() {
       <Grid.Row gutter={[16, 16]} className="dashboard__lists">
         <Grid.Col xs={24} lg={mayReadRecords ? 7 : 24}>
           <Card title={t('dashboard.deviceKinds')} data-testid="dashboard-devices">
-            <Table
-              rowKey="deviceType"
-              size="small"
+            <PlainTable
+              rowKey={(row) => String(row.deviceType)}
               loading={devices.isLoading}
               columns={deviceColumns}
               data={devices.data ?? []}
-              pagination={false}
             />
           </Card>
         </Grid.Col>

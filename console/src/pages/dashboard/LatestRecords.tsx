@@ -1,6 +1,7 @@
-import { Avatar, Card, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Avatar, Card, Tag } from '@arco-design/web-react';
 import type { EntryExitRecord } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
+import { type PlainColumn, PlainTable } from '../../app/PlainTable';
 
 /** Seed 000 §9: entry/exit type "1" in, "2" out. */
 const ENTRY = '1';
@@ -8,44 +9,55 @@ const ENTRY = '1';
 /** The latest entry/exit records of the project, newest first (seed 000 §3). */
 export function LatestRecords({ records, loading }: { records: EntryExitRecord[]; loading: boolean }) {
   const { t } = useTranslation();
-  const columns: TableColumnProps<EntryExitRecord>[] = [
+  const columns: PlainColumn<EntryExitRecord>[] = [
     {
+      key: 'recordPhotoUrl',
       title: t('dashboard.photo'),
-      dataIndex: 'recordPhotoUrl',
       width: 72,
-      render: (url: string, record) => (
+      render: (record) => (
         <Avatar size={36} shape="square">
-          {url ? <img src={url} alt={record.personName} /> : record.personName.slice(0, 1)}
+          {record.recordPhotoUrl ? (
+            <img src={record.recordPhotoUrl} alt={record.personName} />
+          ) : (
+            record.personName.slice(0, 1)
+          )}
         </Avatar>
       ),
     },
-    { title: t('dashboard.personName'), dataIndex: 'personName' },
-    { title: t('dashboard.teamName'), dataIndex: 'teamName' },
-    { title: t('dashboard.workerTypeName'), dataIndex: 'workerTypeName' },
-    { title: t('dashboard.idcardNumber'), dataIndex: 'idcardNumber' },
+    { key: 'personName', title: t('dashboard.personName'), render: (record) => record.personName },
+    { key: 'teamName', title: t('dashboard.teamName'), render: (record) => record.teamName },
     {
+      key: 'workerTypeName',
+      title: t('dashboard.workerTypeName'),
+      render: (record) => record.workerTypeName,
+    },
+    { key: 'idcardNumber', title: t('dashboard.idcardNumber'), render: (record) => record.idcardNumber },
+    {
+      key: 'entryExitType',
       title: t('dashboard.entryExitType'),
-      dataIndex: 'entryExitType',
       width: 96,
-      render: (type: string) =>
-        type === ENTRY ? (
+      render: (record) =>
+        record.entryExitType === ENTRY ? (
           <Tag color="green">{t('dashboard.entry')}</Tag>
         ) : (
           <Tag color="orangered">{t('dashboard.exit')}</Tag>
         ),
     },
-    { title: t('dashboard.recordTime'), dataIndex: 'recordTime', width: 180 },
-    { title: t('dashboard.deviceName'), dataIndex: 'deviceName' },
+    {
+      key: 'recordTime',
+      title: t('dashboard.recordTime'),
+      width: 180,
+      render: (record) => record.recordTime,
+    },
+    { key: 'deviceName', title: t('dashboard.deviceName'), render: (record) => record.deviceName },
   ];
   return (
     <Card title={t('dashboard.latestRecords')} data-testid="dashboard-records">
-      <Table
-        rowKey="recordId"
-        size="small"
+      <PlainTable
+        rowKey={(record) => record.recordId}
         loading={loading}
         columns={columns}
         data={records}
-        pagination={false}
         noDataElement={t('dashboard.noRecords')}
       />
     </Card>
