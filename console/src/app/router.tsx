@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { withAllTexts } from './i18n';
+import { withTexts } from './i18n';
 import { routes } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
 import { RoutePage } from './routing/RoutePage';
@@ -23,7 +23,7 @@ export const router = createBrowserRouter([
       {
         // The shell is a chunk of its own: the login and the other bare pages load none of it.
         lazy: () =>
-          withAllTexts(() => import('./layout/Layout'))().then(({ Layout }) => ({ Component: Layout })),
+          withTexts('shell', () => import('./layout/Layout'))().then(({ Layout }) => ({ Component: Layout })),
         children: pages.filter((route) => !route.chain[0].bare).map(toRouteObject),
       },
       { path: '*', element: null },

@@ -34,7 +34,7 @@ export const routes: RouteNode[] = [
     titleKey: 'route.login',
     hidden: true,
     bare: true,
-    firstTexts: true,
+    texts: 'first',
     page: () => import('../pages/login/LoginPage'),
   },
   {
@@ -196,6 +196,7 @@ export const routes: RouteNode[] = [
         affix: true,
         mobileLayout: true,
         sidebarLocked: true,
+        texts: 'shell',
         page: () => import('../pages/dashboard/DashboardPage'),
       },
     ],

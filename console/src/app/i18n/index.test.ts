@@ -7,7 +7,7 @@ async function fresh() {
   return { ...texts, i18next };
 }
 
-describe('the console texts, loaded in two parts', () => {
+describe('the console texts, loaded in parts', () => {
   it('starts with the login texts only, and has every text once a page asks for them', async () => {
     const { initI18n, loadAllTexts, arcoLocale, i18next } = await fresh();
     await initI18n('ja');
@@ -18,6 +18,28 @@ describe('the console texts, loaded in two parts', () => {
     await loadAllTexts();
     expect(i18next.exists('dashboard.inside')).toBe(true);
     expect(i18next.t('login.submit')).toBe('ログイン');
+  });
+
+  it("loads the layout's and the dashboard's texts without every page's, and that part of a language switched to", async () => {
+    const { initI18n, loadPart, switchLanguage, i18next } = await fresh();
+    await initI18n('en');
+    await loadPart('shell');
+    expect(i18next.t('dashboard.inside')).toBe('On site now');
+    expect(i18next.exists('task.title')).toBe(true);
+    expect(i18next.exists('login.submit')).toBe(true);
+    expect(i18next.exists('designer.title')).toBe(false);
+
+    await switchLanguage('ja');
+    expect(i18next.exists('dashboard.inside')).toBe(true);
+    expect(i18next.exists('designer.title')).toBe(false);
+  });
+
+  it('loads every text when a view asks for one outside the parts loaded', async () => {
+    const { initI18n, loadPart, i18next } = await fresh();
+    await initI18n('zh');
+    await loadPart('shell');
+    expect(i18next.t('designer.title')).toBe('designer.title');
+    await vi.waitFor(() => expect(i18next.t('designer.title')).toBe('大屏设计'));
   });
 
   it('loads every text of a language switched to once a page has asked for them', async () => {

@@ -3,64 +3,87 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from '../store/settings';
 import { ARCO_LOCALES, type ArcoLocale } from './arco-locales';
-import type { FirstTexts, Translation } from './locales/types';
+import type { FirstTexts, ShellTexts, Translation } from './locales/types';
 
 /*
- * Each language's texts are chunks of their own: a user downloads only the language he reads, and the
- * login page only its own texts. Any other page asks for all of them first (`loadAllTexts`).
+ * Each language's texts come in chunks of their own, three parts each including the one before: the
+ * login's, the layout's and dashboard's (the first page after login), and every page's. A user downloads
+ * only the language he reads, and a page waits only for the part it declares (RouteNode.texts).
  */
-const FIRST_TEXTS: Record<Language, () => Promise<FirstTexts>> = {
-  zh: () => import('./locales/first/zh').then((module) => module.zhFirst),
-  en: () => import('./locales/first/en').then((module) => module.enFirst),
-  es: () => import('./locales/first/es').then((module) => module.esFirst),
-  ja: () => import('./locales/first/ja').then((module) => module.jaFirst),
-};
-const TRANSLATIONS: Record<Language, () => Promise<Translation>> = {
-  zh: () => import('./locales/zh').then((module) => module.zh),
-  en: () => import('./locales/en').then((module) => module.en),
-  es: () => import('./locales/es').then((module) => module.es),
-  ja: () => import('./locales/ja').then((module) => module.ja),
+export type TextsPart = 'first' | 'shell' | 'all';
+const PARTS: TextsPart[] = ['first', 'shell', 'all'];
+
+const TEXTS: Record<TextsPart, Record<Language, () => Promise<FirstTexts | ShellTexts | Translation>>> = {
+  first: {
+    zh: () => import('./locales/first/zh').then((module) => module.zhFirst),
+    en: () => import('./locales/first/en').then((module) => module.enFirst),
+    es: () => import('./locales/first/es').then((module) => module.esFirst),
+    ja: () => import('./locales/first/ja').then((module) => module.jaFirst),
+  },
+  shell: {
+    zh: () => import('./locales/shell/zh').then((module) => module.zhShell),
+    en: () => import('./locales/shell/en').then((module) => module.enShell),
+    es: () => import('./locales/shell/es').then((module) => module.esShell),
+    ja: () => import('./locales/shell/ja').then((module) => module.jaShell),
+  },
+  all: {
+    zh: () => import('./locales/zh').then((module) => module.zh),
+    en: () => import('./locales/en').then((module) => module.en),
+    es: () => import('./locales/es').then((module) => module.es),
+    ja: () => import('./locales/ja').then((module) => module.ja),
+  },
 };
 
 const arcoLocales: Partial<Record<Language, ArcoLocale>> = {};
-const loaded = new Set<string>();
-let allWanted = false;
+/** The largest part loaded of each language. */
+const loaded: Partial<Record<Language, TextsPart>> = {};
+/** The largest part a page has asked for: a language switched to loads that much. */
+let wanted: TextsPart = 'first';
 let initialised: () => void;
 // The router asks for a page's texts as it is created, before the language is chosen.
 const ready = new Promise<void>((resolve) => {
   initialised = resolve;
 });
 
+const covers = (part: TextsPart | undefined, asked: TextsPart) =>
+  part !== undefined && PARTS.indexOf(part) >= PARTS.indexOf(asked);
+
 /** The component library's texts in a language already loaded (every stored language is). */
 export const arcoLocale = (language: Language): ArcoLocale | undefined => arcoLocales[language];
 
-async function loadTexts(language: Language, part: 'first' | 'all'): Promise<void> {
-  if (loaded.has(`${language}:${part}`) || loaded.has(`${language}:all`)) return;
-  const texts = await (part === 'all' ? TRANSLATIONS : FIRST_TEXTS)[language]();
+async function loadTexts(language: Language, part: TextsPart): Promise<void> {
+  if (covers(loaded[language], part)) return;
+  const texts = await TEXTS[part][language]();
   i18next.addResourceBundle(language, 'translation', texts, true, true);
-  loaded.add(`${language}:${part}`);
+  if (!covers(loaded[language], part)) loaded[language] = part;
 }
 
 async function loadLanguage(language: Language): Promise<void> {
   const [arco] = await Promise.all([
     arcoLocales[language] ?? ARCO_LOCALES[language](),
-    loadTexts(language, allWanted ? 'all' : 'first'),
+    loadTexts(language, wanted),
   ]);
   arcoLocales[language] = arco;
 }
 
-/** Every text of the current language, and of any language switched to from now on. */
-export async function loadAllTexts(): Promise<void> {
-  allWanted = true;
+/** A part of the current language's texts, and that much of any language switched to from now on. */
+export async function loadPart(part: TextsPart): Promise<void> {
+  if (!covers(wanted, part)) wanted = part;
   await ready;
-  await loadTexts(i18next.language as Language, 'all');
+  await loadTexts(i18next.language as Language, part);
 }
 
-/** A page's loader that also loads every text, for whatever the login does not show. */
-export const withAllTexts =
-  <T>(load: () => Promise<T>) =>
+/** Every text of the current language, and of any language switched to from now on. */
+export const loadAllTexts = () => loadPart('all');
+
+/** A page's loader that also loads the part of the texts it shows. */
+export const withTexts =
+  <T>(part: TextsPart, load: () => Promise<T>) =>
   (): Promise<T> =>
-    Promise.all([load(), loadAllTexts()]).then(([loaded]) => loaded);
+    Promise.all([load(), loadPart(part)]).then(([page]) => page);
+
+/** A page's loader that also loads every text, for whatever the login and the dashboard do not show. */
+export const withAllTexts = <T>(load: () => Promise<T>) => withTexts('all', load);
 
 /** Names of the languages, each in its own language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -80,6 +103,11 @@ export async function initI18n(language: Language): Promise<void> {
     lng: language,
     fallbackLng: false,
     interpolation: { escapeValue: false },
+    // A text outside the parts loaded so far (one a page of the shell shows unforeseen) loads them all,
+    // and the views that asked for it render again once they are in.
+    saveMissing: true,
+    missingKeyHandler: () => void loadAllTexts(),
+    react: { bindI18nStore: 'added' },
   });
   await loadLanguage(language);
   initialised();

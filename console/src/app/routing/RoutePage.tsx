@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { withAllTexts } from '../i18n';
+import { withTexts } from '../i18n';
 import type { PageProps, RouteNode } from './route-types';
 
 const lazyPages = new Map<RouteNode, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -9,7 +9,7 @@ function lazyPage(node: RouteNode): LazyExoticComponent<ComponentType<PageProps>
   let page = lazyPages.get(node);
   const load = node.page;
   if (!page && load) {
-    page = lazy(node.firstTexts ? load : withAllTexts(load));
+    page = lazy(withTexts(node.texts ?? 'all', load));
     lazyPages.set(node, page);
   }
   if (!page) throw new Error(`route ${node.name} has no page`);

@@ -1,5 +1,6 @@
 import type { ResourceCode } from '@site/shared-schema';
 import type { ComponentType } from 'react';
+import type { TextsPart } from '../i18n';
 
 /** Fixed values a route hands its page, such as the person type of a personnel list. */
 export type RouteParams = Readonly<Record<string, string | number>>;
@@ -31,8 +32,11 @@ export interface RouteNode {
   noCache?: boolean;
   /** Top level only: rendered on its own, without the layout shell. */
   bare?: boolean;
-  /** Its page speaks only the first texts (the login's); any other page loads every text first. */
-  firstTexts?: boolean;
+  /**
+   * The part of the texts its page speaks: the login's ('first'), the layout's and dashboard's
+   * ('shell'); a page without loads every text first.
+   */
+  texts?: Exclude<TextsPart, 'all'>;
   /** The layout keeps the sidebar closed here (mobile layout). */
   mobileLayout?: boolean;
   /** The sidebar toggle is disabled here. */

@@ -1,4 +1,4 @@
-import { Button, Card, Grid } from '@arco-design/web-react';
+import { Button, Card } from '@arco-design/web-react';
 import { IconLocation } from '@arco-design/web-react/icon';
 import { type DeviceKindCount, LIVE_POLL_MS } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
@@ -83,38 +83,32 @@ export default function DashboardPage() {
           {t('dashboard.openMap')}
         </Button>
       </div>
-      <Grid.Row gutter={[16, 16]}>
+      <div className="dashboard__figures">
         {figures.map((figure) => (
-          <Grid.Col key={figure.key} xs={12} sm={8} lg={4}>
-            <Card className="dashboard__figure" data-testid={`dashboard-figure-${figure.key}`}>
-              <div className="dashboard__figure-title">{t(figure.titleKey)}</div>
-              <div className="dashboard__figure-value" data-testid={`dashboard-figure-${figure.key}-value`}>
-                {figure.value}
-              </div>
-              <div className="dashboard__figure-detail">
-                {figure.detail ? t(figure.detail.key, figure.detail.values) : '\u00a0'}
-              </div>
-            </Card>
-          </Grid.Col>
-        ))}
-      </Grid.Row>
-      <Grid.Row gutter={[16, 16]} className="dashboard__lists">
-        <Grid.Col xs={24} lg={mayReadRecords ? 7 : 24}>
-          <Card title={t('dashboard.deviceKinds')} data-testid="dashboard-devices">
-            <PlainTable
-              rowKey={(row) => String(row.deviceType)}
-              loading={devices.isLoading}
-              columns={deviceColumns}
-              data={devices.data ?? []}
-            />
+          <Card key={figure.key} className="dashboard__figure" data-testid={`dashboard-figure-${figure.key}`}>
+            <div className="dashboard__figure-title">{t(figure.titleKey)}</div>
+            <div className="dashboard__figure-value" data-testid={`dashboard-figure-${figure.key}-value`}>
+              {figure.value}
+            </div>
+            <div className="dashboard__figure-detail">
+              {figure.detail ? t(figure.detail.key, figure.detail.values) : '\u00a0'}
+            </div>
           </Card>
-        </Grid.Col>
+        ))}
+      </div>
+      <div className={`dashboard__lists${mayReadRecords ? ' dashboard__lists--records' : ''}`}>
+        <Card title={t('dashboard.deviceKinds')} data-testid="dashboard-devices">
+          <PlainTable
+            rowKey={(row) => String(row.deviceType)}
+            loading={devices.isLoading}
+            columns={deviceColumns}
+            data={devices.data ?? []}
+          />
+        </Card>
         {mayReadRecords && (
-          <Grid.Col xs={24} lg={17}>
-            <LatestRecords records={records.data?.records ?? []} loading={records.isLoading} />
-          </Grid.Col>
+          <LatestRecords records={records.data?.records ?? []} loading={records.isLoading} />
         )}
-      </Grid.Row>
+      </div>
     </div>
   );
 }

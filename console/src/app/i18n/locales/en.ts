@@ -3,7 +3,6 @@ import { panelEn } from '../../../designer/panels/locales/en';
 import { importPreviewEn } from '../../../import-preview/locales/en';
 import { aiEn } from '../../../pages/ai/locales/en';
 import { screenPageEn } from '../../../pages/custom-screen-page/locales/en';
-import { dashboardEn } from '../../../pages/dashboard/locales/en';
 import { devEn } from '../../../pages/dev/locales/en';
 import { displayEn } from '../../../pages/display/locales/en';
 import { educateEn } from '../../../pages/educate/locales/en';
@@ -35,8 +34,7 @@ import { lprDeviceEn } from '../../../pages/vehicle/lpr-device/locales/en';
 import { lprRecordEn } from '../../../pages/vehicle/lpr-record/locales/en';
 import { monitorEn } from '../../../pages/video-monitor/locales/en';
 import { resourceEn } from '../../../resource/locales/en';
-import { taskEn } from '../../dialogs/task-centre/locales/en';
-import { enFirst } from './first/en';
+import { enShell } from './shell/en';
 import type { Translation } from './types';
 
 export const en: Translation = {
@@ -50,7 +48,6 @@ export const en: Translation = {
   ...workTypeEn,
   ...districtEn,
   ...realNameEn,
-  ...dashboardEn,
   ...faceDeviceEn,
   ...dustNoiseEn,
   ...distributionBoxEn,
@@ -75,21 +72,7 @@ export const en: Translation = {
   ...fleetEn,
   ...lprRecordEn,
   ...attendanceStatsEn,
-  ...enFirst,
-  tags: {
-    refresh: 'Refresh',
-    close: 'Close',
-    closeOthers: 'Close others',
-    closeAll: 'Close all',
-  },
-  deadline: {
-    title: 'The project is outside its period of use',
-    project: 'Project',
-    start: 'Start date',
-    end: 'End date',
-    notice: 'This project cannot be used. Please contact an administrator.',
-    switchHint: 'You can pick another project at the top.',
-  },
+  ...enShell,
   noProject: {
     hint: 'Ask an administrator to assign a project to your account, then sign in again.',
   },
@@ -108,57 +91,7 @@ export const en: Translation = {
     text: 'Your account holds no menu permission in this project. Ask an administrator for permissions, or pick another project at the top.',
     stillNone: 'Still no permission: ask an administrator to grant some, then try again',
   },
-  profile: {
-    title: 'Profile',
-    edit: 'Edit profile',
-    userName: 'User name',
-    userNamePlaceholder: 'Enter a user name',
-    email: 'E-mail',
-    emailPlaceholder: 'Enter an e-mail address',
-    avatar: 'Avatar',
-    uploadAvatar: 'Upload avatar',
-    loginName: 'Login name',
-    phone: 'Phone',
-    roles: 'Roles',
-  },
-  password: {
-    title: 'Change password',
-    loginName: 'Login name',
-    oldPassword: 'Old password',
-    oldPasswordPlaceholder: 'Enter the old password',
-    newPassword: 'New password',
-    newPasswordPlaceholder: 'Enter a new password',
-    confirmPassword: 'Confirm password',
-    confirmPasswordPlaceholder: 'Enter the new password again',
-  },
-  task: taskEn,
   importPreview: importPreviewEn,
-  agreement: {
-    exceptionTitle: 'Enterprise agreement exceptions',
-    exceptionIntro: 'Reports to the following agreements failed. Please deal with them soon.',
-    agreementName: 'Agreement',
-    operateType: 'Data type',
-    startDate: 'Start time',
-    endDate: 'End time',
-    exceptionRecordCount: 'Failed records',
-    quietToday: 'Do not remind me again today',
-    acknowledge: 'Noted, I will handle it later',
-    acknowledgeIn: 'Noted, I will handle it later ({{seconds}}s)',
-    operateTypes: {
-      PROJECT_UPLOAD: 'Project information',
-      COMPANY_UPLOAD: 'Contractors',
-      TEAM_UPLOAD: 'Teams',
-      PERSON_UPLOAD: 'Personnel',
-      VERIFY_RECORD_UPLOAD: 'Attendance records',
-      DEVICE_UPLOAD: 'Device data',
-    },
-    lockTitle: 'Locked personnel',
-    exportTable: 'Export table',
-    pushTitle: 'Agreement report failures',
-    pushContent: '{{agreementName}}: {{count}} new failed reports',
-    pushTypes: 'Data: {{types}}',
-    viewLog: 'View log',
-  },
   reportLog: {
     agreement: 'Agreement',
     logType: 'Operation type',
@@ -255,35 +188,6 @@ export const en: Translation = {
       fri: 'Friday',
       sat: 'Saturday',
     },
-  },
-  dashboard: {
-    inside: 'On site now',
-    insideDetail: 'Workers {{workers}} · Managers {{managers}}',
-    attendance: 'Attended today',
-    attendanceDetail: 'Attendance {{rate}}%',
-    onJob: 'On the job',
-    onJobDetail: 'Workers {{workers}} · Managers {{managers}}',
-    companies: 'Companies',
-    teams: 'Teams',
-    devices: 'Devices',
-    devicesDetail: 'Online {{online}} / {{known}}',
-    deviceKinds: 'Devices',
-    deviceType: 'Type',
-    deviceCount: 'Count',
-    onlineCount: 'Online',
-    latestRecords: "Today's entries and exits",
-    noRecords: 'No entries or exits today yet',
-    photo: 'Photo',
-    personName: 'Name',
-    teamName: 'Team',
-    workerTypeName: 'Work type / post',
-    idcardNumber: 'ID number',
-    entryExitType: 'Type',
-    entry: 'Entry',
-    exit: 'Exit',
-    recordTime: 'Time',
-    deviceName: 'Device',
-    openMap: 'Project map',
   },
   map: {
     title: 'Project map',

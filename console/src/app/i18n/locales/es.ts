@@ -3,7 +3,6 @@ import { panelEs } from '../../../designer/panels/locales/es';
 import { importPreviewEs } from '../../../import-preview/locales/es';
 import { aiEs } from '../../../pages/ai/locales/es';
 import { screenPageEs } from '../../../pages/custom-screen-page/locales/es';
-import { dashboardEs } from '../../../pages/dashboard/locales/es';
 import { devEs } from '../../../pages/dev/locales/es';
 import { displayEs } from '../../../pages/display/locales/es';
 import { educateEs } from '../../../pages/educate/locales/es';
@@ -35,8 +34,7 @@ import { lprDeviceEs } from '../../../pages/vehicle/lpr-device/locales/es';
 import { lprRecordEs } from '../../../pages/vehicle/lpr-record/locales/es';
 import { monitorEs } from '../../../pages/video-monitor/locales/es';
 import { resourceEs } from '../../../resource/locales/es';
-import { taskEs } from '../../dialogs/task-centre/locales/es';
-import { esFirst } from './first/es';
+import { esShell } from './shell/es';
 import type { Translation } from './types';
 
 export const es: Translation = {
@@ -50,7 +48,6 @@ export const es: Translation = {
   ...workTypeEs,
   ...districtEs,
   ...realNameEs,
-  ...dashboardEs,
   ...faceDeviceEs,
   ...dustNoiseEs,
   ...distributionBoxEs,
@@ -75,21 +72,7 @@ export const es: Translation = {
   ...fleetEs,
   ...lprRecordEs,
   ...attendanceStatsEs,
-  ...esFirst,
-  tags: {
-    refresh: 'Actualizar',
-    close: 'Cerrar',
-    closeOthers: 'Cerrar las demás',
-    closeAll: 'Cerrar todas',
-  },
-  deadline: {
-    title: 'El proyecto está fuera de su periodo de uso',
-    project: 'Proyecto',
-    start: 'Fecha de inicio',
-    end: 'Fecha de fin',
-    notice: 'Este proyecto no se puede usar. Póngase en contacto con un administrador.',
-    switchHint: 'Puede elegir otro proyecto arriba.',
-  },
+  ...esShell,
   noProject: {
     hint: 'Pida a un administrador que asigne un proyecto a su cuenta y vuelva a iniciar sesión.',
   },
@@ -108,57 +91,7 @@ export const es: Translation = {
     text: 'Su cuenta no tiene permisos de menú en este proyecto. Solicite permisos a un administrador o elija otro proyecto arriba.',
     stillNone: 'Sigue sin permisos: pida a un administrador que se los asigne e inténtelo de nuevo',
   },
-  profile: {
-    title: 'Perfil',
-    edit: 'Editar perfil',
-    userName: 'Nombre de usuario',
-    userNamePlaceholder: 'Introduzca un nombre de usuario',
-    email: 'Correo electrónico',
-    emailPlaceholder: 'Introduzca un correo electrónico',
-    avatar: 'Avatar',
-    uploadAvatar: 'Subir avatar',
-    loginName: 'Nombre de acceso',
-    phone: 'Teléfono',
-    roles: 'Roles',
-  },
-  password: {
-    title: 'Cambiar contraseña',
-    loginName: 'Nombre de acceso',
-    oldPassword: 'Contraseña actual',
-    oldPasswordPlaceholder: 'Introduzca la contraseña actual',
-    newPassword: 'Nueva contraseña',
-    newPasswordPlaceholder: 'Introduzca una nueva contraseña',
-    confirmPassword: 'Confirmar contraseña',
-    confirmPasswordPlaceholder: 'Repita la nueva contraseña',
-  },
-  task: taskEs,
   importPreview: importPreviewEs,
-  agreement: {
-    exceptionTitle: 'Incidencias de convenios empresariales',
-    exceptionIntro: 'Los envíos a los siguientes convenios han fallado. Atiéndalos cuanto antes.',
-    agreementName: 'Convenio',
-    operateType: 'Tipo de datos',
-    startDate: 'Inicio',
-    endDate: 'Fin',
-    exceptionRecordCount: 'Registros fallidos',
-    quietToday: 'No volver a recordar hoy',
-    acknowledge: 'Entendido, lo atenderé más tarde',
-    acknowledgeIn: 'Entendido, lo atenderé más tarde ({{seconds}} s)',
-    operateTypes: {
-      PROJECT_UPLOAD: 'Datos del proyecto',
-      COMPANY_UPLOAD: 'Empresas participantes',
-      TEAM_UPLOAD: 'Cuadrillas',
-      PERSON_UPLOAD: 'Personal',
-      VERIFY_RECORD_UPLOAD: 'Registros de asistencia',
-      DEVICE_UPLOAD: 'Datos de dispositivos',
-    },
-    lockTitle: 'Personal bloqueado',
-    exportTable: 'Exportar tabla',
-    pushTitle: 'Fallos de envío del acuerdo',
-    pushContent: '{{agreementName}}: {{count}} envíos fallidos nuevos',
-    pushTypes: 'Datos: {{types}}',
-    viewLog: 'Ver registro',
-  },
   reportLog: {
     agreement: 'Acuerdo',
     logType: 'Tipo de operación',
@@ -258,35 +191,6 @@ export const es: Translation = {
       fri: 'viernes',
       sat: 'sábado',
     },
-  },
-  dashboard: {
-    inside: 'En obra ahora',
-    insideDetail: 'Obreros {{workers}} · Gestores {{managers}}',
-    attendance: 'Asistencia de hoy',
-    attendanceDetail: 'Tasa {{rate}}%',
-    onJob: 'En plantilla',
-    onJobDetail: 'Obreros {{workers}} · Gestores {{managers}}',
-    companies: 'Empresas',
-    teams: 'Equipos',
-    devices: 'Dispositivos',
-    devicesDetail: 'En línea {{online}} / {{known}}',
-    deviceKinds: 'Dispositivos',
-    deviceType: 'Tipo',
-    deviceCount: 'Cantidad',
-    onlineCount: 'En línea',
-    latestRecords: 'Entradas y salidas de hoy',
-    noRecords: 'Hoy aún no hay entradas ni salidas',
-    photo: 'Foto',
-    personName: 'Nombre',
-    teamName: 'Equipo',
-    workerTypeName: 'Oficio / puesto',
-    idcardNumber: 'N.º de documento',
-    entryExitType: 'Tipo',
-    entry: 'Entrada',
-    exit: 'Salida',
-    recordTime: 'Hora',
-    deviceName: 'Dispositivo',
-    openMap: 'Mapa del proyecto',
   },
   map: {
     title: 'Mapa del proyecto',

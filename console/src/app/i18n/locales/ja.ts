@@ -3,7 +3,6 @@ import { panelJa } from '../../../designer/panels/locales/ja';
 import { importPreviewJa } from '../../../import-preview/locales/ja';
 import { aiJa } from '../../../pages/ai/locales/ja';
 import { screenPageJa } from '../../../pages/custom-screen-page/locales/ja';
-import { dashboardJa } from '../../../pages/dashboard/locales/ja';
 import { devJa } from '../../../pages/dev/locales/ja';
 import { displayJa } from '../../../pages/display/locales/ja';
 import { educateJa } from '../../../pages/educate/locales/ja';
@@ -35,8 +34,7 @@ import { lprDeviceJa } from '../../../pages/vehicle/lpr-device/locales/ja';
 import { lprRecordJa } from '../../../pages/vehicle/lpr-record/locales/ja';
 import { monitorJa } from '../../../pages/video-monitor/locales/ja';
 import { resourceJa } from '../../../resource/locales/ja';
-import { taskJa } from '../../dialogs/task-centre/locales/ja';
-import { jaFirst } from './first/ja';
+import { jaShell } from './shell/ja';
 import type { Translation } from './types';
 
 export const ja: Translation = {
@@ -50,7 +48,6 @@ export const ja: Translation = {
   ...workTypeJa,
   ...districtJa,
   ...realNameJa,
-  ...dashboardJa,
   ...faceDeviceJa,
   ...dustNoiseJa,
   ...distributionBoxJa,
@@ -75,21 +72,7 @@ export const ja: Translation = {
   ...fleetJa,
   ...lprRecordJa,
   ...attendanceStatsJa,
-  ...jaFirst,
-  tags: {
-    refresh: '再読み込み',
-    close: '閉じる',
-    closeOthers: '他を閉じる',
-    closeAll: 'すべて閉じる',
-  },
-  deadline: {
-    title: 'プロジェクトは利用期間外です',
-    project: 'プロジェクト名',
-    start: '開始日',
-    end: '終了日',
-    notice: 'このプロジェクトは利用できません。管理者に連絡してください。',
-    switchHint: '上部で別のプロジェクトを選択できます。',
-  },
+  ...jaShell,
   noProject: {
     hint: '管理者にプロジェクトの割り当てを依頼し、再度ログインしてください。',
   },
@@ -108,57 +91,7 @@ export const ja: Translation = {
     text: 'このプロジェクトではアカウントにメニュー権限がありません。管理者に権限を依頼するか、上部で別のプロジェクトを選択してください。',
     stillNone: 'まだ権限がありません。管理者に付与を依頼してから再度お試しください',
   },
-  profile: {
-    title: 'プロフィール',
-    edit: 'プロフィール編集',
-    userName: 'ユーザー名',
-    userNamePlaceholder: 'ユーザー名を入力してください',
-    email: 'メール',
-    emailPlaceholder: 'メールアドレスを入力してください',
-    avatar: 'アバター',
-    uploadAvatar: 'アバターをアップロード',
-    loginName: 'ログイン名',
-    phone: '電話番号',
-    roles: 'ロール',
-  },
-  password: {
-    title: 'パスワード変更',
-    loginName: 'ログイン名',
-    oldPassword: '現在のパスワード',
-    oldPasswordPlaceholder: '現在のパスワードを入力してください',
-    newPassword: '新しいパスワード',
-    newPasswordPlaceholder: '新しいパスワードを入力してください',
-    confirmPassword: 'パスワード確認',
-    confirmPasswordPlaceholder: '新しいパスワードを再入力してください',
-  },
-  task: taskJa,
   importPreview: importPreviewJa,
-  agreement: {
-    exceptionTitle: '企業協定の異常通知',
-    exceptionIntro: '以下の協定で報告に失敗したデータがあります。早めに対応してください。',
-    agreementName: '協定名',
-    operateType: 'データ種別',
-    startDate: '開始日時',
-    endDate: '終了日時',
-    exceptionRecordCount: '異常件数',
-    quietToday: '今日はもう通知しない',
-    acknowledge: '確認しました。後で対応します',
-    acknowledgeIn: '確認しました。後で対応します（{{seconds}}秒）',
-    operateTypes: {
-      PROJECT_UPLOAD: 'プロジェクト情報',
-      COMPANY_UPLOAD: '参加企業',
-      TEAM_UPLOAD: '班情報',
-      PERSON_UPLOAD: '人員情報',
-      VERIFY_RECORD_UPLOAD: '勤怠記録',
-      DEVICE_UPLOAD: 'デバイスデータ',
-    },
-    lockTitle: '人員ロック通知',
-    exportTable: '表をエクスポート',
-    pushTitle: '協定の報告異常',
-    pushContent: '{{agreementName}}：新たに {{count}} 件の報告異常',
-    pushTypes: '異常データ：{{types}}',
-    viewLog: 'ログを見る',
-  },
   reportLog: {
     agreement: '協定',
     logType: '操作種別',
@@ -256,35 +189,6 @@ export const ja: Translation = {
       fri: '金曜日',
       sat: '土曜日',
     },
-  },
-  dashboard: {
-    inside: '現在の入場者',
-    insideDetail: '作業員 {{workers}} · 管理者 {{managers}}',
-    attendance: '本日の出勤',
-    attendanceDetail: '出勤率 {{rate}}%',
-    onJob: '在籍者',
-    onJobDetail: '作業員 {{workers}} · 管理者 {{managers}}',
-    companies: '参加企業',
-    teams: '班',
-    devices: '機器総数',
-    devicesDetail: 'オンライン {{online}} / {{known}}',
-    deviceKinds: '機器概況',
-    deviceType: '機器種別',
-    deviceCount: '台数',
-    onlineCount: 'オンライン',
-    latestRecords: '本日の入退場記録',
-    noRecords: '本日の入退場記録はまだありません',
-    photo: '写真',
-    personName: '氏名',
-    teamName: '班',
-    workerTypeName: '職種/役職',
-    idcardNumber: '身分証番号',
-    entryExitType: '種別',
-    entry: '入場',
-    exit: '退場',
-    recordTime: '時刻',
-    deviceName: '機器',
-    openMap: 'プロジェクト地図',
   },
   map: {
     title: 'プロジェクト地図',

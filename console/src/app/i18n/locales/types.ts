@@ -1,4 +1,5 @@
 import type { zhFirst } from './first/zh';
+import type { zhShell } from './shell/zh';
 import type { zh } from './zh';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -8,3 +9,6 @@ export type Translation = Shape<typeof zh>;
 
 /** The part of them the login page needs, loaded before the rest. */
 export type FirstTexts = Shape<typeof zhFirst>;
+
+/** The part the layout and the dashboard need, loaded with them (the login's part among it). */
+export type ShellTexts = Shape<typeof zhShell>;

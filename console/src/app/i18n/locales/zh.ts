@@ -3,7 +3,6 @@ import { panelZh } from '../../../designer/panels/locales/zh';
 import { importPreviewZh } from '../../../import-preview/locales/zh';
 import { aiZh } from '../../../pages/ai/locales/zh';
 import { screenPageZh } from '../../../pages/custom-screen-page/locales/zh';
-import { dashboardZh } from '../../../pages/dashboard/locales/zh';
 import { devZh } from '../../../pages/dev/locales/zh';
 import { displayZh } from '../../../pages/display/locales/zh';
 import { educateZh } from '../../../pages/educate/locales/zh';
@@ -35,10 +34,10 @@ import { lprDeviceZh } from '../../../pages/vehicle/lpr-device/locales/zh';
 import { lprRecordZh } from '../../../pages/vehicle/lpr-record/locales/zh';
 import { monitorZh } from '../../../pages/video-monitor/locales/zh';
 import { resourceZh } from '../../../resource/locales/zh';
-import { taskZh } from '../../dialogs/task-centre/locales/zh';
-import { zhFirst } from './first/zh';
 
 /** Chinese texts: the source of the translation keys; the other languages must match its shape. */
+import { zhShell } from './shell/zh';
+
 export const zh = {
   designer: { ...designerZh, panel: panelZh },
   resource: resourceZh,
@@ -50,7 +49,6 @@ export const zh = {
   ...workTypeZh,
   ...districtZh,
   ...realNameZh,
-  ...dashboardZh,
   ...faceDeviceZh,
   ...dustNoiseZh,
   ...distributionBoxZh,
@@ -75,21 +73,7 @@ export const zh = {
   ...fleetZh,
   ...lprRecordZh,
   ...attendanceStatsZh,
-  ...zhFirst,
-  tags: {
-    refresh: '刷新',
-    close: '关闭',
-    closeOthers: '关闭其他',
-    closeAll: '关闭全部',
-  },
-  deadline: {
-    title: '项目不在使用期限内',
-    project: '项目名称',
-    start: '开始日期',
-    end: '结束日期',
-    notice: '该项目当前无法使用，请联系管理员。',
-    switchHint: '可在顶部选择其他项目。',
-  },
+  ...zhShell,
   noProject: {
     hint: '请联系管理员为账号分配项目后重新登录。',
   },
@@ -108,57 +92,7 @@ export const zh = {
     text: '当前账号在该项目下没有任何菜单权限。请联系管理员分配权限，或在顶部切换到其他项目。',
     stillNone: '仍没有任何权限，请联系管理员分配后再试',
   },
-  profile: {
-    title: '个人资料',
-    edit: '编辑资料',
-    userName: '用户名',
-    userNamePlaceholder: '请输入用户名',
-    email: '邮箱',
-    emailPlaceholder: '请输入邮箱',
-    avatar: '头像',
-    uploadAvatar: '上传头像',
-    loginName: '登录账号',
-    phone: '手机号',
-    roles: '角色',
-  },
-  password: {
-    title: '修改密码',
-    loginName: '登录账号',
-    oldPassword: '原密码',
-    oldPasswordPlaceholder: '请输入原密码',
-    newPassword: '新密码',
-    newPasswordPlaceholder: '请输入新密码',
-    confirmPassword: '确认密码',
-    confirmPasswordPlaceholder: '请再次输入新密码',
-  },
-  task: taskZh,
   importPreview: importPreviewZh,
-  agreement: {
-    exceptionTitle: '企业协议异常提醒',
-    exceptionIntro: '以下协议存在上报异常的数据，请及时处理。',
-    agreementName: '协议名称',
-    operateType: '数据类型',
-    startDate: '开始时间',
-    endDate: '结束时间',
-    exceptionRecordCount: '异常条数',
-    quietToday: '今日不再提醒',
-    acknowledge: '已知晓，稍后处理',
-    acknowledgeIn: '已知晓，稍后处理（{{seconds}}s）',
-    operateTypes: {
-      PROJECT_UPLOAD: '项目信息',
-      COMPANY_UPLOAD: '参建单位',
-      TEAM_UPLOAD: '班组信息',
-      PERSON_UPLOAD: '人员信息',
-      VERIFY_RECORD_UPLOAD: '考勤记录',
-      DEVICE_UPLOAD: '设备数据',
-    },
-    lockTitle: '人员锁定提醒',
-    exportTable: '导出表格',
-    pushTitle: '企业协议上报异常',
-    pushContent: '{{agreementName}}新增 {{count}} 条上报异常',
-    pushTypes: '异常数据：{{types}}',
-    viewLog: '查看日志',
-  },
   reportLog: {
     agreement: '协议',
     logType: '操作类型',
@@ -255,35 +189,6 @@ export const zh = {
       fri: '星期五',
       sat: '星期六',
     },
-  },
-  dashboard: {
-    inside: '在场人数',
-    insideDetail: '工人 {{workers}} · 管理人员 {{managers}}',
-    attendance: '今日出勤',
-    attendanceDetail: '出勤率 {{rate}}%',
-    onJob: '在岗人数',
-    onJobDetail: '工人 {{workers}} · 管理人员 {{managers}}',
-    companies: '参建单位',
-    teams: '班组',
-    devices: '设备总数',
-    devicesDetail: '在线 {{online}} / {{known}}',
-    deviceKinds: '设备概况',
-    deviceType: '设备类型',
-    deviceCount: '数量',
-    onlineCount: '在线',
-    latestRecords: '今日进出场记录',
-    noRecords: '今日暂无进出场记录',
-    photo: '照片',
-    personName: '姓名',
-    teamName: '班组',
-    workerTypeName: '工种/岗位',
-    idcardNumber: '身份证号',
-    entryExitType: '类型',
-    entry: '进场',
-    exit: '出场',
-    recordTime: '时间',
-    deviceName: '设备',
-    openMap: '项目地图',
   },
   map: {
     title: '项目地图',
