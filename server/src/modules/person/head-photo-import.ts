@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { HEAD_PHOTO_IMPORT_TASK, PERSON_API } from '@site/shared-schema';
+import { HEAD_PHOTO_IMPORT_TASK, isIdCard, PERSON_API } from '@site/shared-schema';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, dictionaries, persons, teams } from '../../db/schema';
@@ -37,7 +37,14 @@ interface PhotoRow {
   problem: string;
 }
 
-const keyOf = (photoName: string) => basename(photoName, extname(photoName)).trim();
+/**
+ * The ID number or job number a photo is named by. An ID number's check letter is taken in capitals, as
+ * the person is found by it, so 1…x.jpg and 1…X.png are the same person's (the second a repeat).
+ */
+function keyOf(photoName: string): string {
+  const key = basename(photoName, extname(photoName)).trim();
+  return isIdCard(key) ? key.toUpperCase() : key;
+}
 
 /**
  * Lays out what a call sent as rows of the import: each image, and each file of a zip, is one row; an
