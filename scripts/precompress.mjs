@@ -1,7 +1,10 @@
-// Writes a gzip copy beside every text file of a built app (node scripts/precompress.mjs <dist>), so the
-// server and nginx send compressed bundles without compressing them on each request: the console's
-// first page is about a quarter of its size gzipped. No brotli copy: browsers ask for brotli only over
-// HTTPS, the site office's server answers plain HTTP, and nginx's official image cannot send it.
+// Writes a gzip copy beside every text file under a built app's assets/ (node scripts/precompress.mjs
+// <dist>), so the server and nginx send compressed bundles without compressing them on each request: the
+// console's first page is about a quarter of its size gzipped. Only assets/: their names carry a content
+// hash and nothing edits them after the build, whereas config.json is rewritten where the app is deployed
+// (by an operator, by the web image's entrypoint), and a copy left from the build would be sent in its
+// place. No brotli copy: browsers ask for brotli only over HTTPS, the site office's server answers plain
+// HTTP, and nginx's official image cannot send it.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,8 +29,8 @@ async function precompress(path) {
   return { raw: body.length, gzip: gz.length };
 }
 
-const dir = process.argv[2];
-if (!dir) throw new Error('usage: node scripts/precompress.mjs <dist folder>');
+if (!process.argv[2]) throw new Error('usage: node scripts/precompress.mjs <dist folder>');
+const dir = join(process.argv[2], 'assets');
 const started = Date.now();
 const files = [];
 for await (const path of textFiles(dir)) files.push(path);

@@ -213,8 +213,21 @@ test.describe('with the wall’s service worker', () => {
         }),
       )
       .toBe(true);
-    // The map loads its outlines after it shows.
+    // The map loads its outlines after it shows; the worker stores each file once it has come.
     await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const stored = new Set(
+            (await (await caches.open('site-wall-offline-v1')).keys()).map((key) => key.url),
+          );
+          return performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => url.includes('/player/assets/') && !stored.has(url));
+        }),
+      )
+      .toEqual([]);
     await expect(page.locator('.pw-connection-lost')).toHaveCount(0);
 
     await killServer();
