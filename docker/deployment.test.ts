@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -154,5 +155,26 @@ describe('nginx', () => {
     expect(Object.keys(JSON.parse(readFileSync(join(root, 'player/public/config.json'), 'utf8')))).toEqual(
       fields,
     );
+  });
+});
+
+describe("the builds' gzip copies (scripts/precompress.mjs), which nginx sends with gzip_static", () => {
+  it('are written for the files under assets/ only, never for config.json, which deployments rewrite', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'precompress-'));
+    try {
+      const bundle = `console.log(${JSON.stringify('bundle '.repeat(200))});`;
+      const config = JSON.stringify({ apiBaseUrl: '', socketUrl: '/realtime', note: 'x'.repeat(200) });
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'assets', 'app-1a2b.js'), bundle);
+      writeFileSync(join(dist, 'config.json'), config);
+      writeFileSync(join(dist, 'index.html'), `<!doctype html>${'<p>page</p>'.repeat(200)}`);
+      execFileSync(process.execPath, [join(root, 'scripts/precompress.mjs'), dist]);
+      expect(gunzipSync(readFileSync(join(dist, 'assets', 'app-1a2b.js.gz'))).toString()).toBe(bundle);
+      expect(existsSync(join(dist, 'config.json.gz'))).toBe(false);
+      expect(existsSync(join(dist, 'index.html.gz'))).toBe(false);
+      expect(read('nginx/site.conf.template')).toMatch(/gzip_static on;/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
