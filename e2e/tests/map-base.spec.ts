@@ -13,6 +13,8 @@ const MAGENTA_TILE = Buffer.from(
 const MAGENTA: ColourBox = { min: [230, 0, 230], max: [255, 40, 255] };
 /** The offline basemap's water (#06121f): at a site's zoom no coastline may cut through the view. */
 const WATER: ColourBox = { min: [0, 12, 25], max: [12, 24, 37] };
+/** Its land (#10243a), drawn from world data that loads only once a view zooms out that far. */
+const LAND: ColourBox = { min: [12, 32, 54], max: [20, 40, 62] };
 /** The province names (#8fb4d9, antialiased: anything brighter than the lines) and lines (#3f72a3). */
 const LABEL: ColourBox = { min: [90, 125, 165], max: [200, 230, 255] };
 const PROVINCE_LINE: ColourBox = { min: [50, 100, 145], max: [75, 125, 180] };
@@ -71,6 +73,7 @@ test('offline, a project’s map is plain land at zoom 16 and the overview names
     .poll(async () => (await pixelsWithin(canvas(page), PROVINCE_LINE)).count)
     .toBeGreaterThan(2000);
   expect((await pixelsWithin(canvas(page), WATER)).count).toBeGreaterThan(10_000);
+  await expect.poll(async () => (await pixelsWithin(canvas(page), LAND)).count).toBeGreaterThan(10_000);
 
   await page.goto(DEMO_WALL);
   await expect(canvas(page)).toBeVisible();

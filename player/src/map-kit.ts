@@ -11,7 +11,8 @@ export type { MapSource } from './widgets/map/map-style';
 
 /**
  * Loads MapLibre and the map style on demand (see loadMapStyle), and for the offline basemap the
- * hook that keeps its city layer on the view: call `follow(map)` once the map has loaded.
+ * hook that loads the world and city layers as the view needs them: call `follow(map)` once the map
+ * has loaded.
  */
 export async function loadMapKit(source: MapSource = {}) {
   const [{ maplibregl }, { style, offline }] = await Promise.all([
@@ -19,7 +20,7 @@ export async function loadMapKit(source: MapSource = {}) {
     loadMapStyle(source),
   ]);
   const follow: (map: MapLibreMap) => () => void = offline
-    ? (await import('./widgets/map/basemap')).followCities
+    ? (await import('./widgets/map/basemap')).followView
     : () => () => undefined;
   return { maplibregl, style, offline, follow };
 }

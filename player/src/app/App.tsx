@@ -7,8 +7,6 @@ import { t } from '../i18n';
 import { createWallRealtime, type WallRealtime } from '../runtime/realtime';
 import { createHttpFetcher, createServices } from '../runtime/services';
 import { ScreenPage } from '../stage/ScreenPage';
-import { collectTypes } from '../stage/types';
-import { preloadViews } from '../widgets/registry';
 import { type BootResult, loadPlayable, retryDelay } from './boot';
 import { ConnectionNotice } from './ConnectionNotice';
 import type { PlayerConfig } from './config';
@@ -172,9 +170,8 @@ function Player({
   );
   useEffect(() => () => services.dispose(), [services]);
   useEffect(() => {
-    preloadViews(collectTypes(doc.componentData));
     if (played.screenName) window.document.title = played.screenName;
-  }, [doc, played.screenName]);
+  }, [played.screenName]);
   return (
     <>
       <ScreenPage services={services} document={doc} mode={options.scale} />

@@ -2,6 +2,7 @@ import { createComponent, createScreenDocument } from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { PLAYBACK_KEY_HEADER } from '../api/headers';
+import { loadedView } from '../widgets/registry';
 import { checkDocument, loadPlayable, screenCallMessage } from './boot';
 import { DEFAULT_CONFIG, normaliseConfig } from './config';
 import { parseOptions } from './url';
@@ -88,6 +89,19 @@ describe('boot', () => {
     expect(url).toBe('/front/siteCustomScreen/play');
     expect(JSON.parse(String(init.body))).toEqual({ screenId: 's1', key: 'k1' });
     expect((init.headers as Record<string, string>)[PLAYBACK_KEY_HEADER]).toBe('k1');
+  });
+
+  it('asks for the views of a valid document with it, before anything mounts', async () => {
+    const doc = createScreenDocument();
+    doc.componentData = [createComponent('Clock', { left: 0, top: 0 })];
+    const answer = { screenId: 's1', screenName: '屏', projectId: 'p1', document: JSON.stringify(doc) };
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ code: 200, message: 'ok', data: answer })),
+    );
+    expect(loadedView('Clock')).toBeUndefined();
+    expect((await loadPlayable(DEFAULT_CONFIG, parseOptions('?screen=s1&key=k1'))).kind).toBe('ready');
+    await vi.waitFor(() => expect(loadedView('Clock')).toBeDefined());
   });
 
   it('asks for the parameters when they are missing', async () => {

@@ -52,7 +52,7 @@ vi.mock('./map/maplibre', () => {
 });
 vi.mock('./map/basemap', () => ({
   offlineStyle: async () => ({ version: 8, sources: {}, layers: [] }),
-  followCities: () => () => undefined,
+  followView: () => () => undefined,
 }));
 
 const project = {

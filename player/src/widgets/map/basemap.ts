@@ -6,13 +6,15 @@
  *
  * A 1:50m coastline magnified past zoom 7 draws kilometre-wide steps through a site, so the world
  * layers give way there to a plain land colour, and only the finer province and city lines remain.
+ * Their data loads only when a view zooms out that far: a wall's map of its site never does, and
+ * MapLibre copies a GeoJSON source to its worker field by field on the main thread (about 140 ms a
+ * map on 2 cores for the world's 1:50m land and borders, most of a wall's start with three maps).
  */
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries from 'world-atlas/countries-50m.json';
 import { BASEMAP_COLOURS } from './basemap-colours';
-import { loadCities, loadProvinces, type RegionCollection, regionAt } from './china-regions';
+import { loadCities, loadProvinces, regionAt } from './china-regions';
 import type { LngLat } from './geo';
 
 /** Past this zoom the world outline is too coarse to draw. */
@@ -42,24 +44,33 @@ function label(id: string, source: string, minzoom: number, maxzoom: number, siz
   } satisfies StyleSpecification['layers'][number];
 }
 
-export async function offlineStyle(): Promise<StyleSpecification> {
+/**
+ * The world's land and country borders, decoded for a view that shows them (not kept for the page:
+ * about 6 MB of objects, for a console that has left its map).
+ */
+async function worldLayers() {
+  const { default: countries } = await import('world-atlas/countries-50m.json');
   const topology = countries as unknown as Topology<{
     countries: GeometryCollection;
     land: GeometryCollection;
   }>;
-  const land = feature(topology, topology.objects.land);
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  return {
+    land: feature(topology, topology.objects.land),
+    borders: { type: 'Feature', properties: {}, geometry: borders } as GeoJSON.GeoJSON,
+  };
+}
+
+/** The style, with the world layers empty until a view shows them (see followView). */
+export async function offlineStyle(): Promise<StyleSpecification> {
   const provinces = await loadProvinces();
   return {
     version: 8,
     name: 'player-offline-dark',
     glyphs: GLYPHS,
     sources: {
-      land: { type: 'geojson', data: land as GeoJSON.GeoJSON },
-      borders: {
-        type: 'geojson',
-        data: { type: 'Feature', properties: {}, geometry: borders } as GeoJSON.GeoJSON,
-      },
+      land: { type: 'geojson', data: EMPTY },
+      borders: { type: 'geojson', data: EMPTY },
       provinces: { type: 'geojson', data: provinces.areas },
       'province-labels': { type: 'geojson', data: provinces.labels },
       cities: { type: 'geojson', data: EMPTY },
@@ -112,15 +123,23 @@ function setData(map: MapLibreMap, id: string, data: GeoJSON.GeoJSON): void {
 }
 
 /**
- * Keeps the city layer on the province under the view's centre: loaded when the view settles at a
- * zoom that shows cities, so an overview of the country loads none. Answers a function that stops.
+ * Loads what the view shows as it settles: the world layers the first time it zooms out past
+ * WORLD_MAX_ZOOM, and at a zoom that shows cities, those of the province under its centre (so an
+ * overview of the country loads none). Answers a function that stops.
  */
-export function followCities(map: MapLibreMap): () => void {
-  let provinces: RegionCollection | undefined;
+export function followView(map: MapLibreMap): () => void {
+  let world = false;
   let shown: string | undefined;
-  const update = async () => {
+  const showWorld = async () => {
+    if (world || map.getZoom() >= WORLD_MAX_ZOOM || !map.getSource('land')) return;
+    world = true;
+    const { land, borders } = await worldLayers();
+    setData(map, 'land', land);
+    setData(map, 'borders', borders);
+  };
+  const showCities = async () => {
     if (map.getZoom() < CITY_MIN_ZOOM || !map.getSource('cities')) return;
-    provinces ??= (await loadProvinces()).areas;
+    const provinces = (await loadProvinces()).areas;
     const { lng, lat } = map.getCenter();
     const province = regionAt(provinces, [lng, lat] as LngLat)?.code;
     if (!province || province === shown) return;
@@ -131,7 +150,11 @@ export function followCities(map: MapLibreMap): () => void {
     setData(map, 'city-labels', cities.labels);
   };
   const onMoveEnd = () => {
-    update().catch((error: unknown) => console.warn('[map] cities', error));
+    showWorld().catch((error: unknown) => {
+      world = false;
+      console.warn('[map] world', error);
+    });
+    showCities().catch((error: unknown) => console.warn('[map] cities', error));
   };
   map.on('moveend', onMoveEnd);
   onMoveEnd();

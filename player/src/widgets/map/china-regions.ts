@@ -4,6 +4,7 @@
  * them, and only its JSON is read. They come in ECharts' compact encoding, decoded here to GeoJSON.
  */
 import type { LngLat } from './geo';
+import { once } from './once';
 
 interface EncodedGeometry {
   type: 'Polygon' | 'MultiPolygon';
@@ -157,11 +158,14 @@ const PROVINCE_CITIES: Record<string, Loader> = {
   '820000': () => import('echarts-maps-data/map/json/province/aomen.json'),
 };
 
-/** The provinces of the country file. */
-export async function loadProvinces() {
+/**
+ * The provinces of the country file, decoded once a page (about 1.2 MB of objects): every map's style
+ * holds them, and each map at a site's zoom looks up its province in them.
+ */
+export const loadProvinces = once(async () => {
   const { default: country } = await import('echarts-maps-data/map/json/china.json');
   return decodeRegions(country as EncodedCollection);
-}
+});
 
 /** The cities of one province by its code, or nothing for a code without a file. */
 export async function loadCities(provinceCode: string) {
