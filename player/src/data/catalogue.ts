@@ -8,7 +8,7 @@ import {
   type WidgetType,
 } from '@site/shared-schema';
 import { useMemo } from 'preact/hooks';
-import { useRuntime } from '../runtime/context';
+import { type Runtime, useRuntime } from '../runtime/context';
 import { useToday } from '../runtime/day';
 import { useCall } from './hooks';
 import type { CallSpec, CallState } from './types';
@@ -50,10 +50,43 @@ export function widgetCallSpec(call: DataCall, context: DataContext): CallSpec {
   };
 }
 
+/** The context a widget's calls are made in: the screen's project and area, on the given day. */
+export function widgetContext(
+  runtime: Pick<Runtime, 'projectId' | 'orgId' | 'areaId'>,
+  today: number,
+  component: ScreenComponent,
+  item?: DataContext['item'],
+): DataContext {
+  const { projectId, orgId, areaId } = runtime;
+  return { projectId, orgId, areaId, areaIdList: areaId ? [areaId] : [], now: today, component, item };
+}
+
+/** Site calls need a project: without one (the designer with no project chosen) none is made. */
+const callable = (call: DataCall, context: DataContext) =>
+  Boolean(context.projectId) || call.base === 'common';
+
+/**
+ * The calls a widget's view makes as soon as it mounts: those of the widget itself (not of a
+ * carousel's current item, nor of the designer's panel) and of no tab.
+ */
+export function mountCalls(component: ScreenComponent, context: DataContext): CallSpec[] {
+  const entry = WIDGET_CATALOGUE[component.component as WidgetType];
+  if (!entry) return [];
+  return entry.dataCalls
+    .filter(
+      (call) =>
+        (call.per ?? 'widget') === 'widget' &&
+        (call.madeBy ?? 'view') === 'view' &&
+        !call.tab &&
+        callable(call, context),
+    )
+    .map((call) => widgetCallSpec(call, context));
+}
+
 /**
  * A widget's catalogue call for the screen's project and area, with payload dates of today (a wall
- * that runs past midnight reads the new day). Site calls need a project: without one (the designer
- * with no project chosen) there is no call and the state is idle.
+ * that runs past midnight reads the new day). Without a project a site call is not made: the state is
+ * idle.
  */
 export function useWidgetCall<T = unknown>(
   call: DataCall,
@@ -62,20 +95,9 @@ export function useWidgetCall<T = unknown>(
 ): CallState<T> {
   const { projectId, orgId, areaId } = useRuntime();
   const today = useToday();
-  const spec = useMemo(
-    () =>
-      projectId || call.base === 'common'
-        ? widgetCallSpec(call, {
-            projectId,
-            orgId,
-            areaId,
-            areaIdList: areaId ? [areaId] : [],
-            now: today,
-            component,
-            item,
-          })
-        : null,
-    [call, projectId, orgId, areaId, today, component, item],
-  );
+  const spec = useMemo(() => {
+    const context = widgetContext({ projectId, orgId, areaId }, today, component, item);
+    return callable(call, context) ? widgetCallSpec(call, context) : null;
+  }, [call, projectId, orgId, areaId, today, component, item]);
   return useCall<T>(spec);
 }

@@ -7,6 +7,8 @@ import {
   WIDGET_TYPES,
 } from '@site/shared-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountCalls, widgetContext } from '../data/catalogue';
+import { stableJson } from '../data/layer';
 import { fakeFetcher, renderWidget, settle } from '../test/harness';
 import { entryOf, loadedView, loadView, REGISTRY } from './registry';
 
@@ -105,6 +107,33 @@ describe('widget catalogue completeness', () => {
     expect(loadedView('VMap')).toBe(LAZY_VIEWS.VMap);
     await expect(loadView('NoSuchWidget')).rejects.toThrow('NoSuchWidget');
   });
+});
+
+describe('reading ahead', () => {
+  const startOfToday = () => new Date(new Date().setHours(0, 0, 0, 0)).getTime();
+  const keyOf = (call: { base: string; path: string; payload: unknown }) =>
+    `${call.base} ${call.path} ${stableJson(call.payload ?? null)}`;
+
+  it.each(WIDGET_TYPES.map((type) => [type]))(
+    '%s: the calls read ahead are those its view makes as it mounts',
+    async (type) => {
+      const component = createComponent(type, { left: 0, top: 0 });
+      const made: string[] = [];
+      const rendered = await renderWidget(component, {
+        projectId: 'p1',
+        fetcher: async (call) => {
+          made.push(keyOf(call));
+          return fetcher(call, new AbortController().signal);
+        },
+      });
+      cleanups.push(rendered.cleanup);
+      const ahead = mountCalls(
+        component,
+        widgetContext({ projectId: 'p1', orgId: '', areaId: '' }, startOfToday(), component),
+      );
+      for (const spec of ahead) expect(made).toContain(keyOf(spec));
+    },
+  );
 });
 
 describe('built widgets render their catalogue default', () => {

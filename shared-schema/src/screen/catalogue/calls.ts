@@ -266,6 +266,7 @@ export const WIDGET_CALLS = {
     reads: 'data',
     // Read once; the designer re-reads (debounced 300 ms) when the device type changes.
     refresh: { intervalMs: null, channels: [] },
+    madeBy: 'panel',
   },
   videoChannels: {
     key: 'videoChannels',

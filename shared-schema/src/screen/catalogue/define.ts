@@ -117,6 +117,8 @@ export interface DataCall {
   per?: 'widget' | 'item';
   /** A widget with tabs reads only the call of the open tab. */
   tab?: 'day' | 'month';
+  /** 'panel': made by the designer's attribute panel (a device picker), never by the widget on a wall. */
+  madeBy?: 'view' | 'panel';
 }
 
 /** A widget that switches between devices on a timer stored in its style. */

@@ -1,0 +1,60 @@
+/** @jsxImportSource preact */
+import { createComponent, createScreenDocument } from '@site/shared-schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountCalls, widgetContext } from '../data/catalogue';
+import type { CallRequest } from '../data/types';
+import { mountScreen } from '../mount';
+import { settle, tick } from '../test/harness';
+import { READ_AHEAD_HOLD_MS } from './read-ahead';
+
+// Views that never arrive: whatever is read, the box read it ahead of its view.
+vi.mock('../widgets/registry', async (original) => ({
+  ...(await original<typeof import('../widgets/registry')>()),
+  loadView: () => new Promise(() => {}),
+  loadedView: () => undefined,
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const startOfToday = () => new Date(new Date().setHours(0, 0, 0, 0)).getTime();
+
+describe('reading ahead of a view', () => {
+  it("starts the view's mount calls with its box, and lets go of them after a while", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const component = createComponent('PersonCount', { left: 0, top: 0 });
+    const doc = createScreenDocument();
+    doc.componentData = [component];
+    const calls: CallRequest[] = [];
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const screen = mountScreen(element, doc, {
+      projectId: 'p1',
+      fetcher: async (call) => {
+        calls.push(call);
+        return {};
+      },
+    });
+    // Preact runs effects after a frame or a 35 ms timeout, which the fake clock holds.
+    await tick(100);
+    await settle();
+    const expected = mountCalls(
+      component,
+      widgetContext({ projectId: 'p1', orgId: '', areaId: '' }, startOfToday(), component),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(calls.map((call) => call.path).sort()).toEqual(expected.map((spec) => spec.path).sort());
+    expect(calls.map((call) => call.payload)).toEqual(
+      expect.arrayContaining(expected.map((spec) => spec.payload)),
+    );
+
+    // Held, it is read again on its interval; let go, it is not.
+    await tick(READ_AHEAD_HOLD_MS + 1);
+    const read = calls.length;
+    await tick(10 * 60_000);
+    expect(calls.length).toBe(read);
+    screen.unmount();
+    element.remove();
+  });
+});
