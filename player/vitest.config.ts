@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Isolated, unlike the console's: sharing a worker's modules across files breaks Preact's hooks in
+    // them. Two workers on 2 cores, not vitest's default of one.
+    maxWorkers: 2,
   },
 });

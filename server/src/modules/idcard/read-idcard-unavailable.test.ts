@@ -1,14 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
-import { readIdcard } from './read-idcard';
-import { renderIdcardFront } from './render-card';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// A machine where onnxruntime-node's native binary cannot load: importing the engine fails.
-vi.mock('@gutenye/ocr-node', () => {
-  throw new Error('libonnxruntime.so.1: cannot open shared object file');
-});
+const ENGINE = '@gutenye/ocr-node';
 
 describe('readIdcard without a working OCR engine', () => {
+  let modules: [typeof import('./read-idcard'), typeof import('./render-card')];
+  // Files share a worker's modules: the engine may have started already, and the broken one must not
+  // outlive this file.
+  beforeAll(async () => {
+    vi.resetModules();
+    // A machine where onnxruntime-node's native binary cannot load: importing the engine fails.
+    vi.doMock(ENGINE, () => {
+      throw new Error('libonnxruntime.so.1: cannot open shared object file');
+    });
+    modules = await Promise.all([import('./read-idcard'), import('./render-card')]);
+  });
+  afterAll(() => {
+    vi.doUnmock(ENGINE);
+    vi.resetModules();
+  });
+
   it('answers null and logs the failure once', async () => {
+    const [{ readIdcard }, { renderIdcardFront }] = modules;
     const card = await renderIdcardFront({
       personName: '王建国',
       gender: '1',

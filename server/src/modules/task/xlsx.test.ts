@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readXlsx, readXlsxHeader, templateXlsx, writeXlsx } from './xlsx';
 
 async function* generate<T>(count: number, make: (index: number) => T) {
@@ -122,13 +122,12 @@ describe('xlsx files', () => {
     );
     const scratch = join(dir, 'scratch');
     await mkdir(scratch);
-    const tmp = process.env.TMPDIR;
-    process.env.TMPDIR = scratch;
+    vi.stubEnv('TMPDIR', scratch);
     try {
       expect(await readXlsxHeader(path)).toEqual(['姓名']);
       for await (const row of readXlsx(path)) if (row.rowNumber === 10) break;
     } finally {
-      process.env.TMPDIR = tmp;
+      vi.unstubAllEnvs();
     }
     expect(await readdir(scratch)).toEqual([]);
   });
