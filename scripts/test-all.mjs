@@ -106,9 +106,11 @@ if (postgres) {
 
 await run('end-to-end (Chromium)', 'pnpm run test:e2e');
 // bench/soak's short form on the embedded defaults (the built player from the end-to-end stage): a day
-// of wall time with two outages; it fails on page errors, stale data or an outage the walls did not tell.
+// of wall time with two outages, after the first hour in 10-minute steps (every poll reads once a step);
+// it fails on page errors, stale data or an outage the walls did not tell.
 await run('soak, one day of wall time', 'pnpm --filter @site/bench run soak', {
   BENCH_SOAK_DAYS: '1',
+  BENCH_SOAK_STEP_S: '600',
   BENCH_SOAK_SAMPLE_H: '6',
   BENCH_SOAK_EMBEDDED: '1',
   BENCH_SOAK_SNAPSHOTS: '0',
