@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts'],
+    // Both cores, not vitest's default of one on 2 cores. Projects run side by side share this count.
+    maxWorkers: 2,
   },
 });

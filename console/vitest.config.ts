@@ -11,6 +11,5 @@ export default defineConfig({
     // One jsdom and one Arco per worker, not per file: building them was most of the run (322 s against
     // 49 s on 2 cores, 2026-11-30). The project's own modules still load afresh per file (setup.ts).
     isolate: false,
-    maxWorkers: 2,
   },
 });

@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     // Isolated, unlike the console's: sharing a worker's modules across files breaks Preact's hooks in
-    // them. Two workers on 2 cores, not vitest's default of one.
-    maxWorkers: 2,
+    // them. After the console, whose workers keep their modules, not beside it.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -12,7 +12,7 @@ export default defineConfig({
     // 2026-11-30); each file still starts its own app and database.
     isolate: false,
     // Runs after the jsdom projects, not beside them.
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
     // Limits against a hang, not a speed check: on a slow 2-core machine a simulator round on PostgreSQL
     // took over 20 s (2026-11-29).
     testTimeout: 90_000,

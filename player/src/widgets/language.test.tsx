@@ -1,6 +1,6 @@
 import { WIDGET_CALLS, type WidgetType } from '@site/shared-schema';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
 import { settle } from '../test/harness';
 import { cleanupWidgets, showWidget } from '../test/site-widgets';
@@ -68,6 +68,10 @@ const SHOWN: WidgetType[] = [
   'EnvironmentMonitor',
   'TeamCount',
 ];
+
+// English's texts load on first use, which on a busy machine outlasts a widget's settling: loaded once
+// here, a widget switches to them at once.
+beforeAll(() => setLanguage('en'));
 
 afterEach(() => {
   cleanupWidgets();
