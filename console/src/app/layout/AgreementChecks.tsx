@@ -1,6 +1,5 @@
 import type { AgreementException, AgreementExceptionNotice } from '@site/shared-schema';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queryExceptionList, queryExceptionNotice, queryLockMessage } from '../../api/agreement';
 import { ignoreNotified } from '../../api/envelope';
 import { exceptionsToShow, shouldOpenExceptionDialog } from '../dialogs/agreement-exception-rules';
@@ -25,7 +24,6 @@ interface PendingExceptions {
  * message for holders of its code.
  */
 export function AgreementChecks({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
   const mayCheckLock = session.use((state) =>
     holdsCode(state.resources, state.userInfo, 'frontSiteProjectAgreementGetLockMsg'),
   );
@@ -45,20 +43,21 @@ export function AgreementChecks({ projectId }: { projectId: string }) {
     };
   }, [projectId]);
 
-  // With t among the dependencies a language switch checks again, and the notice speaks the new language.
+  // Once per project and permission: a check run again would remove the notice and show it anew, and
+  // Arco drops a notice shown again under its id while the removed one is still leaving.
   useEffect(() => {
     if (!mayCheckLock) return;
     let live = true;
     queryLockMessage(projectId)
       .then((lock) => {
-        if (live && lock.warn) showLockNotice(projectId, lock.msg, t);
+        if (live && lock.warn) showLockNotice(projectId, lock.msg);
       })
       .catch(ignoreNotified);
     return () => {
       live = false;
       hideLockNotice();
     };
-  }, [projectId, mayCheckLock, t]);
+  }, [projectId, mayCheckLock]);
 
   return pending ? (
     <Suspense fallback={null}>

@@ -27,7 +27,8 @@ export function HelpEditorDialog(props: {
   const [name, setName] = useState(editing.mode === 'edit' ? editing.name : '');
   const [source, setSource] = useState('');
   const [loading, setLoading] = useState(editing.mode === 'edit' && editing.type === 'DOCUMENT');
-  const [problem, setProblem] = useState('');
+  // The refusal itself, put in words at render: a language switch neither loses it nor reloads the document.
+  const [problem, setProblem] = useState<unknown>();
   const [saving, setSaving] = useState(false);
   const isDocument = editing.type === 'DOCUMENT';
   const preview = useMemo(() => (isDocument ? previewMarkdown(source) : ''), [isDocument, source]);
@@ -36,14 +37,14 @@ export function HelpEditorDialog(props: {
     if (editing.mode !== 'edit' || editing.type !== 'DOCUMENT') return;
     queryHelpDocument(editing.documentId)
       .then((document) => setSource(document.documentSource ?? ''))
-      .catch((error) => setProblem(helpProblemText(t, error)))
+      .catch(setProblem)
       .finally(() => setLoading(false));
-  }, [editing, t]);
+  }, [editing]);
 
   const save = async () => {
     const local = checkHelpName(name);
     if (local) {
-      setProblem(helpProblemText(t, local));
+      setProblem(local);
       return;
     }
     setSaving(true);
@@ -62,7 +63,7 @@ export function HelpEditorDialog(props: {
         onSaved(added.documentId);
       }
     } catch (error) {
-      setProblem(helpProblemText(t, error));
+      setProblem(error);
     } finally {
       setSaving(false);
     }
@@ -93,10 +94,10 @@ export function HelpEditorDialog(props: {
         </>
       }
     >
-      {problem && (
+      {problem !== undefined && (
         <Alert
           type="error"
-          content={problem}
+          content={helpProblemText(t, problem)}
           style={{ marginBottom: 12 }}
           data-testid="help-editor-problem"
         />
