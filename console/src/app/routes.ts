@@ -1,17 +1,3 @@
-import {
-  IconBook,
-  IconCommon,
-  IconCompass,
-  IconDesktop,
-  IconFile,
-  IconHome,
-  IconRobot,
-  IconSafe,
-  IconSettings,
-  IconStamp,
-  IconUserGroup,
-  IconVideoCamera,
-} from '@arco-design/web-react/icon';
 import type { RouteNode } from './routing/route-types';
 
 /**
@@ -184,7 +170,7 @@ export const routes: RouteNode[] = [
     path: '/index',
     name: 'Index',
     titleKey: 'route.home',
-    icon: IconHome,
+    icon: 'home',
     redirect: '/index/dashboard',
     children: [
       {
@@ -192,7 +178,7 @@ export const routes: RouteNode[] = [
         name: 'Dashboard',
         titleKey: 'route.dashboard',
         permission: 'cMainPage',
-        icon: IconHome,
+        icon: 'home',
         affix: true,
         mobileLayout: true,
         sidebarLocked: true,
@@ -206,7 +192,7 @@ export const routes: RouteNode[] = [
     name: 'Manage',
     titleKey: 'route.manage',
     permission: 'cSiteProjectManager',
-    icon: IconSettings,
+    icon: 'settings',
     redirect: '/manage/project-info',
     children: [
       {
@@ -274,7 +260,7 @@ export const routes: RouteNode[] = [
     name: 'RealName',
     titleKey: 'route.realName',
     permission: 'realNameManager',
-    icon: IconUserGroup,
+    icon: 'userGroup',
     redirect: '/real-name/personnel-list',
     children: [
       {
@@ -425,7 +411,7 @@ export const routes: RouteNode[] = [
     path: '/enterprise-agreement',
     name: 'EnterpriseAgreement',
     titleKey: 'route.enterpriseAgreement',
-    icon: IconStamp,
+    icon: 'stamp',
     redirect: '/enterprise-agreement/agreement-list',
     children: [
       {
@@ -443,7 +429,7 @@ export const routes: RouteNode[] = [
     name: 'ElectronicDisplay',
     titleKey: 'route.electronicDisplay',
     permission: 'cSiteLedManager',
-    icon: IconDesktop,
+    icon: 'desktop',
     redirect: '/electronic-display/led',
     children: [
       {
@@ -481,7 +467,7 @@ export const routes: RouteNode[] = [
     name: 'EpidemicControl',
     titleKey: 'route.epidemicControl',
     permission: 'cSiteEpp',
-    icon: IconCommon,
+    icon: 'common',
     redirect: '/epidemic-control/project-person',
     children: [
       {
@@ -518,7 +504,7 @@ export const routes: RouteNode[] = [
     path: '/video-monitor',
     name: 'VideoMonitor',
     titleKey: 'route.videoMonitor',
-    icon: IconVideoCamera,
+    icon: 'videoCamera',
     redirect: '/video-monitor/monitor',
     children: [
       {
@@ -535,7 +521,7 @@ export const routes: RouteNode[] = [
     name: 'VehicleManage',
     titleKey: 'route.vehicleManage',
     permission: 'cSiteLrpManage',
-    icon: IconCompass,
+    icon: 'compass',
     redirect: '/vehicle-manage/white-list',
     children: [
       {
@@ -573,7 +559,7 @@ export const routes: RouteNode[] = [
     name: 'SafetyConstruction',
     titleKey: 'route.safetyConstruction',
     permission: 'safetyConstructionManager',
-    icon: IconSafe,
+    icon: 'safe',
     redirect: '/safety-construction/dust-noise',
     children: [
       {
@@ -667,7 +653,7 @@ export const routes: RouteNode[] = [
     name: 'Ai',
     titleKey: 'route.ai',
     permission: 'cSiteAiManager',
-    icon: IconRobot,
+    icon: 'robot',
     redirect: '/ai/ai-box',
     children: [
       {
@@ -698,7 +684,7 @@ export const routes: RouteNode[] = [
     name: 'Educate',
     titleKey: 'route.educate',
     permission: 'siteTrainManager',
-    icon: IconBook,
+    icon: 'book',
     redirect: '/educate/educate-list',
     children: [
       {
@@ -729,7 +715,7 @@ export const routes: RouteNode[] = [
     name: 'Log',
     titleKey: 'route.log',
     permission: 'cSiteLogManager',
-    icon: IconFile,
+    icon: 'file',
     redirect: '/log/system-operation-log',
     children: [
       {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type FlatRoute, flattenRoutes } from '../routing/route-tree';
 import type { RouteNode } from '../routing/route-types';
+import { MenuIcon } from './menu-icons';
 import { SidebarHeader } from './SidebarHeader';
 
 /** The sidebar: the menu of the current top-level section. */
@@ -19,7 +20,7 @@ export function Sidebar({ current }: { current: FlatRoute | undefined }) {
 
   const label = (node: RouteNode) => (
     <span className="app-sidebar__label">
-      {node.icon && <node.icon />}
+      <MenuIcon name={node.icon} />
       {t(node.titleKey)}
     </span>
   );

@@ -13,6 +13,21 @@ export interface PageProps {
 
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
+/** The icons a menu entry may show, named so the route table carries no component of them. */
+export type MenuIconName =
+  | 'book'
+  | 'common'
+  | 'compass'
+  | 'desktop'
+  | 'file'
+  | 'home'
+  | 'robot'
+  | 'safe'
+  | 'settings'
+  | 'stamp'
+  | 'userGroup'
+  | 'videoCamera';
+
 /** One node of the route table; every menu, tag, title and permission check is derived from these. */
 export interface RouteNode {
   /** Absolute at the top level, relative below; '' for a menu group that adds no path segment. */
@@ -23,7 +38,8 @@ export interface RouteNode {
   titleKey: string;
   /** Resource code the user must hold; none means open to every signed-in user. */
   permission?: ResourceCode;
-  icon?: ComponentType;
+  /** Its menu entry's icon (layout/menu-icons.tsx). */
+  icon?: MenuIconName;
   /** Kept out of the menus. */
   hidden?: boolean;
   /** Its tag is always present and cannot be closed. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { firstPagePath, topMenuRoutes } from '../../routing/route-tree';
 import { session } from '../../store/session';
+import { MenuIcon } from '../menu-icons';
 
 /** Whether the element's content is wider than its box, kept up to date as either changes. */
 function useOverflowing(element: React.RefObject<HTMLElement | null>, content: unknown): boolean {
@@ -62,7 +63,7 @@ export function TopMenu({ activeName }: { activeName: string | undefined }) {
             className={`top-menu__item ${node.name === activeName ? 'top-menu__item--active' : ''}`}
             onClick={() => navigate(node.redirect ?? firstPagePath([node]) ?? '/')}
           >
-            {node.icon && <node.icon />}
+            <MenuIcon name={node.icon} />
             {t(node.titleKey)}
           </button>
         ))}
