@@ -12,9 +12,17 @@ import { settings } from '../store/settings';
 export function useWidgetScope(context: MountContext, scale: number): WidgetScope | null {
   const [scope, setScope] = useState<WidgetScope | null>(null);
   useEffect(() => {
-    const created = createWidgetScope({ language: settings.get().language, ...context });
-    setScope(created);
-    return () => created.dispose();
+    let live = true;
+    const { language } = settings.get();
+    const created = createWidgetScope({ language, ...context });
+    // Given out once the widgets' texts are in: an English page shows no Chinese 加载中… first.
+    void created.setLanguage(language).then(() => {
+      if (live) setScope(created);
+    });
+    return () => {
+      live = false;
+      created.dispose();
+    };
   }, [context]);
   useEffect(() => scope?.setScale(scale), [scope, scale]);
   const language = settings.use((state) => state.language);
