@@ -48,4 +48,10 @@ describe('a refusal of the server in the user’s words', () => {
     expect(problemText('该身份证号已被列入黑名单，不能添加', enT)).toBe('该身份证号已被列入黑名单，不能添加');
     expect(refusalText('记录不存在', enT)).toBe('记录不存在');
   });
+
+  it('says a business rule on a field by its own words, which name their subject', () => {
+    expect(refusalText('licensePlate: 车牌号已存在', zhT)).toBe('车牌号已存在');
+    expect(refusalText('teamName: 该企业已有同名班组', zhT, () => '班组名称')).toBe('该企业已有同名班组');
+    expect(refusalText('file: 请上传 .xlsx 格式的文件', enT)).toBe('请上传 .xlsx 格式的文件');
+  });
 });
