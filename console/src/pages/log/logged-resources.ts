@@ -1,19 +1,39 @@
 import {
+  AEP_DEVICE_RESOURCE,
+  AI_BOX_RESOURCE,
+  AI_CAMERA_RESOURCE,
+  AREA_RESOURCE,
   BLACKLIST_RESOURCE,
   CLOUD_ATTENDANCE_RESOURCE,
+  CRANE_DRIVER_RESOURCE,
+  CRANE_FACE_DEVICE_RESOURCE,
+  DISPLAY_RESOURCE,
+  FLEET_RESOURCE,
+  LIFT_DRIVER_RESOURCE,
+  LIFT_FACE_DEVICE_RESOURCE,
+  LPR_DEVICE_RESOURCE,
+  LPR_WHITE_LIST_RESOURCE,
+  MONITOR_DEVICE_RESOURCE,
   PERSON_BANK_CARD_RESOURCE,
   PERSON_CONTRACT_RESOURCE,
+  PERSON_RECORD_RESOURCE,
   PERSON_RESOURCE,
   PERSON_SALARY_RESOURCE,
+  PLAYLIST_RESOURCE,
   PROJECT_BANK_CARD_RESOURCE,
   type ResourceDescription,
+  TEAM_RESOURCE,
   TEMPORARY_RESOURCE,
+  TRAIN_DEVICE_RESOURCE,
+  TRAIN_INFO_RESOURCE,
   VERIFY_DEVICE_RESOURCE,
+  YCJZ_DEVICE_RESOURCE,
 } from '@site/shared-schema';
 
 /**
- * The resources whose writes the log holds, by module: their fields label and show an entry's changes as
- * their own dialogs' history does. (The read-only record lists write nothing.)
+ * The resources whose writes the log holds (every resource that adds, edits, removes or imports), by
+ * module: their fields label and show an entry's changes as their own dialogs' history does. The test
+ * beside this file fails when a new resource is left out. (The read-only record lists write nothing.)
  */
 export const LOGGED_RESOURCES: Readonly<Record<string, ResourceDescription>> = Object.fromEntries(
   [
@@ -22,9 +42,28 @@ export const LOGGED_RESOURCES: Readonly<Record<string, ResourceDescription>> = O
     PERSON_BANK_CARD_RESOURCE,
     PROJECT_BANK_CARD_RESOURCE,
     PERSON_CONTRACT_RESOURCE,
+    PERSON_RECORD_RESOURCE,
     TEMPORARY_RESOURCE,
     PERSON_SALARY_RESOURCE,
     CLOUD_ATTENDANCE_RESOURCE,
+    TEAM_RESOURCE,
+    AREA_RESOURCE,
     VERIFY_DEVICE_RESOURCE,
+    TRAIN_DEVICE_RESOURCE,
+    TRAIN_INFO_RESOURCE,
+    AEP_DEVICE_RESOURCE,
+    YCJZ_DEVICE_RESOURCE,
+    MONITOR_DEVICE_RESOURCE,
+    AI_BOX_RESOURCE,
+    AI_CAMERA_RESOURCE,
+    LPR_DEVICE_RESOURCE,
+    LPR_WHITE_LIST_RESOURCE,
+    FLEET_RESOURCE,
+    CRANE_FACE_DEVICE_RESOURCE,
+    CRANE_DRIVER_RESOURCE,
+    LIFT_FACE_DEVICE_RESOURCE,
+    LIFT_DRIVER_RESOURCE,
+    DISPLAY_RESOURCE,
+    PLAYLIST_RESOURCE,
   ].map((resource) => [resource.name, resource]),
 );
