@@ -1,16 +1,16 @@
 import { Menu } from '@arco-design/web-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { type FlatRoute, flattenRoutes } from '../routing/route-tree';
 import type { RouteNode } from '../routing/route-types';
 import { MenuIcon } from './menu-icons';
 import { SidebarHeader } from './SidebarHeader';
+import { useGoTo } from './use-go-to';
 
 /** The sidebar: the menu of the current top-level section. */
 export function Sidebar({ current }: { current: FlatRoute | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const section = current?.chain[0];
   const pathOf = useMemo(
     () =>
@@ -49,7 +49,7 @@ export function Sidebar({ current }: { current: FlatRoute | undefined }) {
           selectedKeys={current ? [current.node.name] : []}
           onClickMenuItem={(name) => {
             const path = pathOf.get(name);
-            if (path) navigate(path);
+            if (path) goTo(path);
           }}
         >
           {items(section.children)}

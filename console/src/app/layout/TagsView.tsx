@@ -13,6 +13,7 @@ import {
   tags,
   updateViews,
 } from '../store/tags';
+import { useGoTo } from './use-go-to';
 
 type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
@@ -20,6 +21,7 @@ type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 export function TagsView({ currentPath }: { currentPath: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goTo = useGoTo();
   const views = tags.use((state) => state.views);
 
   /** Applies a change; when the current view is gone, goes to the last view left. */
@@ -68,7 +70,7 @@ export function TagsView({ currentPath }: { currentPath: string | undefined }) {
             data-testid="tags-view-item"
             data-path={view.path}
           >
-            <button type="button" className="tags-view__link" onClick={() => navigate(view.fullPath)}>
+            <button type="button" className="tags-view__link" onClick={() => goTo(view.fullPath)}>
               {t(view.titleKey)}
             </button>
             {!view.affix && (

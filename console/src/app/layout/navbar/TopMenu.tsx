@@ -3,10 +3,10 @@ import { IconLeft, IconRight } from '@arco-design/web-react/icon';
 import { TOP_MENU_SCROLL_STEP } from '@site/shared-schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { firstPagePath, topMenuRoutes } from '../../routing/route-tree';
 import { session } from '../../store/session';
 import { MenuIcon } from '../menu-icons';
+import { useGoTo } from '../use-go-to';
 
 /** Whether the element's content is wider than its box, kept up to date as either changes. */
 function useOverflowing(element: React.RefObject<HTMLElement | null>, content: unknown): boolean {
@@ -30,7 +30,7 @@ function useOverflowing(element: React.RefObject<HTMLElement | null>, content: u
  */
 export function TopMenu({ activeName }: { activeName: string | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const tree = session.use((state) => state.routes);
   const strip = useRef<HTMLDivElement>(null);
   const entries = topMenuRoutes(tree);
@@ -61,7 +61,7 @@ export function TopMenu({ activeName }: { activeName: string | undefined }) {
             type="button"
             data-testid={`top-menu-${node.name}`}
             className={`top-menu__item ${node.name === activeName ? 'top-menu__item--active' : ''}`}
-            onClick={() => navigate(node.redirect ?? firstPagePath([node]) ?? '/')}
+            onClick={() => goTo(node.redirect ?? firstPagePath([node]) ?? '/')}
           >
             <MenuIcon name={node.icon} />
             {t(node.titleKey)}
