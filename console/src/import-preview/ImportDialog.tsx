@@ -9,6 +9,7 @@ import { downloadTemplate, type ImportStarted, uploadImport } from './import-cal
 import { PreviewTable } from './PreviewTable';
 import type { PreviewOutcome } from './preview';
 import { importPreviewer } from './previewer';
+import { templateHint } from './template-hint';
 import './import-preview.css';
 import { StatusResult } from '../app/StatusResult';
 
@@ -60,7 +61,7 @@ export function ImportDialog(props: ImportDialogProps) {
 }
 
 function ImportSteps({ resource, projectId, fixed = {}, onClose }: ImportDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const chosen = useRef<File>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
@@ -137,7 +138,7 @@ function ImportSteps({ resource, projectId, fixed = {}, onClose }: ImportDialogP
 
   return (
     <div data-testid="import-dialog">
-      <Typography.Paragraph type="secondary">{t('importPreview.templateHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{templateHint(resource, t, i18n.language)}</Typography.Paragraph>
       <div className="import-preview__file">
         {resource.api.template && (
           <Button

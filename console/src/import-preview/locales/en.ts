@@ -2,8 +2,10 @@ import type { ImportPreviewTexts } from './types';
 
 export const importPreviewEn: ImportPreviewTexts = {
   title: 'Import',
-  templateHint:
-    'Download the template first, fill it in under its header row, then choose the file. Companies, teams and work types are given by name; choices such as gender by name or value.',
+  templateHint: 'Download the template first, fill it in under its header row, then choose the file.',
+  // Each sentence after the first brings the space before it.
+  byName: ' {{fields}}: give the name.',
+  byNameOrValue: ' {{fields}}: give the name or the value.',
   downloadTemplate: 'Download template',
   chooseFile: 'Choose file',
   chooseAnother: 'Choose another file',

@@ -2,8 +2,10 @@ import type { ImportPreviewTexts } from './types';
 
 export const importPreviewEs: ImportPreviewTexts = {
   title: 'Importar',
-  templateHint:
-    'Descargue primero la plantilla, rellénela bajo su fila de encabezado y elija el archivo. Empresas, equipos y oficios se indican por su nombre; opciones como el sexo, por nombre o valor.',
+  templateHint: 'Descargue primero la plantilla, rellénela bajo su fila de encabezado y elija el archivo.',
+  // Each sentence after the first brings the space before it.
+  byName: ' {{fields}}: indique el nombre.',
+  byNameOrValue: ' {{fields}}: indique el nombre o el valor.',
   downloadTemplate: 'Descargar plantilla',
   chooseFile: 'Elegir archivo',
   chooseAnother: 'Elegir otro archivo',

@@ -2,8 +2,9 @@ import type { ImportPreviewTexts } from './types';
 
 export const importPreviewJa: ImportPreviewTexts = {
   title: 'インポート',
-  templateHint:
-    'まずテンプレートをダウンロードし、見出し行に従って入力してからファイルを選択してください。企業・班・職種は名称で、性別などの選択肢は名称または値で入力できます。',
+  templateHint: 'まずテンプレートをダウンロードし、見出し行に従って入力してからファイルを選択してください。',
+  byName: '{{fields}}は名称で入力してください。',
+  byNameOrValue: '{{fields}}は名称または値で入力できます。',
   downloadTemplate: 'テンプレートをダウンロード',
   chooseFile: 'ファイルを選択',
   chooseAnother: '別のファイルを選択',

@@ -1,8 +1,9 @@
 /** The import dialog's texts (the `importPreview` namespace). */
 export const importPreviewZh = {
   title: '导入',
-  templateHint:
-    '请先下载模板，按模板的表头填写后选择文件。企业、班组、工种等下拉项填写名称即可，性别等选项可填写名称或取值。',
+  templateHint: '请先下载模板，按模板的表头填写后选择文件。',
+  byName: '{{fields}}填写名称即可。',
+  byNameOrValue: '{{fields}}可填写名称或取值。',
   downloadTemplate: '下载模板',
   chooseFile: '选择文件',
   chooseAnother: '重新选择',
