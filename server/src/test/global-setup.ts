@@ -34,7 +34,9 @@ declare module 'vitest' {
 const ONE_WAL_SEGMENT = ['min_wal_size = 32MB', 'max_wal_size = 32MB', 'wal_recycle = off'];
 
 async function leanDump(client: PGlite): Promise<Buffer> {
-  await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await client.exec(
+    `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+  );
   await client.exec('DROP DATABASE template0');
   await client.exec('DROP DATABASE template1');
   await client.exec('CHECKPOINT');
