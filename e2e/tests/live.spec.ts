@@ -213,7 +213,17 @@ test.describe('with the wall’s service worker', () => {
         }),
       )
       .toBe(true);
-    // The map loads its outlines after it shows; the worker stores each file once it has come.
+    // The map loads its outlines after it shows, the province's cities (Zhejiang, where the seed's
+    // projects are) once its view has settled; the worker stores each file once it has come.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/player/assets/zhejiang-')),
+        ),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     await expect
       .poll(() =>
