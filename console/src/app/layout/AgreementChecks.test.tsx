@@ -15,6 +15,7 @@ vi.mock('../../api/agreement', () => ({
 }));
 
 const notice = () => screen.queryByTestId('agreement-lock-notice');
+const title = () => document.querySelector('.arco-notification-title')?.textContent;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 describe('AgreementChecks', () => {
@@ -32,7 +33,7 @@ describe('AgreementChecks', () => {
     render(<AgreementChecks projectId="3" />);
     await settle();
     expect(notice()?.textContent).toBe('2名劳务人员已锁定');
-    expect(screen.getByText('人员锁定提醒')).toBeTruthy();
+    expect(title()).toBe('人员锁定提醒');
 
     // A page's texts loading later gives every view a new t (bindI18nStore: 'added').
     act(() => i18next.addResourceBundle('zh', 'translation', { later: { text: '稍后' } }, true));
@@ -41,7 +42,7 @@ describe('AgreementChecks', () => {
 
     await act(() => i18next.changeLanguage('en'));
     await settle();
-    expect(screen.getByText('Locked personnel')).toBeTruthy();
+    expect(title()).toBe('Locked personnel');
     expect(screen.getByTestId('agreement-lock-export').textContent).toBe('Export table');
     expect(notice()?.textContent).toBe('2名劳务人员已锁定');
     expect(queryLockMessage).toHaveBeenCalledTimes(1);

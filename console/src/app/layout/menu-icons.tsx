@@ -13,11 +13,10 @@ import {
   IconVideoCamera,
 } from '@arco-design/web-react/icon';
 import type { ComponentType } from 'react';
-import type { MenuIconName } from '../routing/route-types';
 
 // Here, with the menus that draw them, rather than in the route table: the table is in every page's
 // first download, the login's included, and the icons are not needed before the layout.
-const MENU_ICONS: Record<MenuIconName, ComponentType> = {
+const MENU_ICONS = {
   book: IconBook,
   common: IconCommon,
   compass: IconCompass,
@@ -30,7 +29,10 @@ const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   stamp: IconStamp,
   userGroup: IconUserGroup,
   videoCamera: IconVideoCamera,
-};
+} satisfies Record<string, ComponentType>;
+
+/** The icons a route may name for its menu entry. */
+export type MenuIconName = keyof typeof MENU_ICONS;
 
 /** A route's menu icon, if it has one. */
 export function MenuIcon({ name }: { name: MenuIconName | undefined }) {

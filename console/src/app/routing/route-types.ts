@@ -1,6 +1,7 @@
 import type { ResourceCode } from '@site/shared-schema';
 import type { ComponentType } from 'react';
 import type { TextsPart } from '../i18n';
+import type { MenuIconName } from '../layout/menu-icons';
 
 /** Fixed values a route hands its page, such as the person type of a personnel list. */
 export type RouteParams = Readonly<Record<string, string | number>>;
@@ -13,21 +14,6 @@ export interface PageProps {
 
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
-/** The icons a menu entry may show, named so the route table carries no component of them. */
-export type MenuIconName =
-  | 'book'
-  | 'common'
-  | 'compass'
-  | 'desktop'
-  | 'file'
-  | 'home'
-  | 'robot'
-  | 'safe'
-  | 'settings'
-  | 'stamp'
-  | 'userGroup'
-  | 'videoCamera';
-
 /** One node of the route table; every menu, tag, title and permission check is derived from these. */
 export interface RouteNode {
   /** Absolute at the top level, relative below; '' for a menu group that adds no path segment. */
@@ -38,7 +24,7 @@ export interface RouteNode {
   titleKey: string;
   /** Resource code the user must hold; none means open to every signed-in user. */
   permission?: ResourceCode;
-  /** Its menu entry's icon (layout/menu-icons.tsx). */
+  /** Its menu entry's icon, by name: the table carries no icon component (layout/menu-icons.tsx). */
   icon?: MenuIconName;
   /** Kept out of the menus. */
   hidden?: boolean;

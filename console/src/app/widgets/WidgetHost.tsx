@@ -13,10 +13,9 @@ export function useWidgetScope(context: MountContext, scale: number): WidgetScop
   const [scope, setScope] = useState<WidgetScope | null>(null);
   useEffect(() => {
     let live = true;
-    const { language } = settings.get();
-    const created = createWidgetScope({ language, ...context });
+    const created = createWidgetScope(context);
     // Given out once the widgets' texts are in: an English page shows no Chinese 加载中… first.
-    void created.setLanguage(language).then(() => {
+    void created.setLanguage(settings.get().language).then(() => {
       if (live) setScope(created);
     });
     return () => {
