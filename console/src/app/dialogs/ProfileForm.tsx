@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AVATAR_FILE_TYPE, uploadFile } from '../../api/file';
 import { queryCurrentUser, updateProfile } from '../../api/user';
 import { showRefusal } from '../../resource/refusal';
+import { filledText } from '../filled-text';
 import { session, storeUserInfo } from '../store/session';
 
 const PROFILE_FIELDS = ['tenementUserName', 'email'];
@@ -34,8 +35,8 @@ export function ProfileForm({ onSaved }: { onSaved?: () => void }) {
     try {
       const message = await updateProfile({
         tenementUserId: userInfo.tenementUserId,
-        tenementUserName: values.tenementUserName,
-        email: values.email ?? '',
+        tenementUserName: values.tenementUserName.trim(),
+        email: values.email?.trim() ?? '',
         roleIdList: (userInfo.roles ?? []).map((role) => role.roleId),
         ...(avatar && {
           tenementUserAvatarAttachId: avatar.attachId,
@@ -90,7 +91,8 @@ export function ProfileForm({ onSaved }: { onSaved?: () => void }) {
       <Form.Item
         label={t('profile.userName')}
         field="tenementUserName"
-        rules={[{ required: true, message: t('profile.userNamePlaceholder') }]}
+        required
+        rules={[filledText(t('profile.userNamePlaceholder'))]}
       >
         <Input placeholder={t('profile.userNamePlaceholder')} data-testid="profile-user-name" />
       </Form.Item>

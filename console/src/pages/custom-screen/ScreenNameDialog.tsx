@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filledText } from '../../app/filled-text';
 
 interface ScreenNameDialogProps {
   /** Undefined while closed. */
@@ -33,7 +34,7 @@ export function ScreenNameDialog({ title, initialName, onSubmit, onClose }: Scre
           label={t('customScreen.screenName')}
           field="screenName"
           required
-          rules={[{ validator: requiredName(t('customScreen.screenNamePlaceholder')) }]}
+          rules={[filledText(t('customScreen.screenNamePlaceholder'))]}
         >
           <Input
             placeholder={t('customScreen.screenNamePlaceholder')}
@@ -51,7 +52,3 @@ export function ScreenNameDialog({ title, initialName, onSubmit, onClose }: Scre
     </Modal>
   );
 }
-
-/** Blank names count as missing: the server would refuse them anyway. */
-const requiredName = (message: string) => (value: string | undefined, callback: (error?: string) => void) =>
-  callback(value?.trim() ? undefined : message);
