@@ -25,6 +25,7 @@ import { visiblePushed } from './pushed-rows';
 import { type DialogTarget, ResourceDialog } from './ResourceDialog';
 import type { FormExtras } from './ResourceForm';
 import { ResourceSearch } from './ResourceSearch';
+import { RowButton } from './RowButton';
 import { searchFilters } from './search-values';
 import './resource.css';
 
@@ -168,15 +169,9 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   };
 
   const rowButton = (label: string, testId: string, onClick: () => void, danger = false) => (
-    <Button
-      size="mini"
-      type="text"
-      status={danger ? 'danger' : undefined}
-      onClick={onClick}
-      data-testid={testId}
-    >
+    <RowButton danger={danger} onClick={onClick} data-testid={testId}>
       {label}
-    </Button>
+    </RowButton>
   );
   const actionsColumn: TableColumnProps<R> = {
     title: t('resource.actions'),

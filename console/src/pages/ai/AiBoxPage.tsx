@@ -1,4 +1,4 @@
-import { Button, Tabs } from '@arco-design/web-react';
+import { Tabs } from '@arco-design/web-react';
 import { AI_BOX_ALARM_RESOURCE, AI_BOX_RESOURCE, hasPermission } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import type { ListHandle } from '../../resource/ResourcePage';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { BindCamerasDialog } from './BindCamerasDialog';
 import { LiveDialog } from './LiveDialog';
 
@@ -29,14 +30,12 @@ export default function AiBoxPage() {
           resource={AI_BOX_RESOURCE}
           rowActions={(box, list) =>
             canBind ? (
-              <Button
-                type="text"
-                size="mini"
+              <RowButton
                 onClick={() => setOpened({ box, list })}
                 data-testid={`ai-bind-open-${String(box.boxId)}`}
               >
                 {t('ai.bind.open')}
-              </Button>
+              </RowButton>
             ) : null
           }
         />
@@ -54,14 +53,12 @@ export default function AiBoxPage() {
           resource={AI_BOX_ALARM_RESOURCE}
           rowActions={(alarm) =>
             canWatch && alarm.deviceId ? (
-              <Button
-                type="text"
-                size="mini"
+              <RowButton
                 onClick={() => setWatched(alarm)}
                 data-testid={`ai-live-open-${String(alarm.alarmId)}`}
               >
                 {t('ai.live.open')}
-              </Button>
+              </RowButton>
             ) : null
           }
         />

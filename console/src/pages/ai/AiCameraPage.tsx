@@ -1,4 +1,4 @@
-import { Button, Message, Progress, Space, Tabs, Tag } from '@arco-design/web-react';
+import { Message, Progress, Space, Tabs, Tag } from '@arco-design/web-react';
 import {
   AI_CAMERA_HOUR_RECORD_RESOURCE,
   AI_CAMERA_OUT_IN_RESOURCE,
@@ -14,6 +14,7 @@ import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import type { ListHandle } from '../../resource/ResourcePage';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { syncCamera } from './ai-calls';
 
 /** How often the camera list reads itself again, so a running sync's progress moves on screen. */
@@ -76,15 +77,13 @@ export default function AiCameraPage() {
           refreshInterval={REFRESH_MS}
           rowActions={(camera, list) =>
             canSync ? (
-              <Button
-                type="text"
-                size="mini"
+              <RowButton
                 disabled={camera.syncStatus === AI_SYNC.running}
                 onClick={() => void sync(camera, list)}
                 data-testid={`ai-sync-start-${String(camera.cameraId)}`}
               >
                 {t('ai.sync.start')}
-              </Button>
+              </RowButton>
             ) : null
           }
         />

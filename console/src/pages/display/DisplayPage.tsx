@@ -1,4 +1,4 @@
-import { Button, Message, Tag, Typography } from '@arco-design/web-react';
+import { Message, Tag, Typography } from '@arco-design/web-react';
 import { DISPLAY_COMMANDS, DISPLAY_RESOURCE, type DisplayCommand, hasPermission } from '@site/shared-schema';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ignoreNotified } from '../../api/envelope';
 import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { wallLink } from '../custom-screen/screen-rules';
 import { sendDisplayCommand } from './display-calls';
 
@@ -54,15 +55,13 @@ export default function DisplayPage() {
         rowActions={(display) =>
           canCommand
             ? DISPLAY_COMMANDS.map((command) => (
-                <Button
+                <RowButton
                   key={command}
-                  type="text"
-                  size="mini"
                   onClick={() => void send(display, command)}
                   data-testid={`display-${command}-${String(display.displayId)}`}
                 >
                   {t(`displayPage.commands.${command}`)}
-                </Button>
+                </RowButton>
               ))
             : null
         }

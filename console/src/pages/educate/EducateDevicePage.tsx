@@ -1,4 +1,4 @@
-import { Button, Message } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import {
   TRAIN_DEVICE_RESOURCE,
   TRAIN_SYNC_STATUSES,
@@ -11,6 +11,7 @@ import { useSWRConfig } from 'swr';
 import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { SyncPersonsDrawer } from '../../resource/SyncPersonsDrawer';
 import { LastSeen, OnlineTag } from '../real-name/face-device/LiveStatus';
 import { SyncCounts } from './device/SyncCounts';
@@ -85,22 +86,18 @@ export default function EducateDevicePage() {
         columns={columns}
         rowActions={(row) => (
           <>
-            <Button
-              type="text"
-              size="mini"
+            <RowButton
               onClick={() => setDrawer(asDevice(row))}
               data-testid={`train-device-persons-${String(row.deviceId)}`}
             >
               {t('educate.device.persons')}
-            </Button>
-            <Button
-              type="text"
-              size="mini"
+            </RowButton>
+            <RowButton
               onClick={() => void startSync(asDevice(row), 'ALL')}
               data-testid={`train-device-sync-all-${String(row.deviceId)}`}
             >
               {t('educate.device.sync.syncAll')}
-            </Button>
+            </RowButton>
           </>
         )}
       />

@@ -1,4 +1,3 @@
-import { Button } from '@arco-design/web-react';
 import { TRAIN_INFO_RESOURCE } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import type { ListHandle } from '../../resource/ResourcePage';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 
 /**
@@ -21,14 +21,12 @@ export default function EducateListPage() {
       <ResourcePage
         resource={TRAIN_INFO_RESOURCE}
         rowActions={(training, list) => (
-          <Button
-            type="text"
-            size="mini"
+          <RowButton
             onClick={() => setOpened({ training, list })}
             data-testid={`train-participants-${String(training.trainId)}`}
           >
             {t('educate.participants.manage')}
-          </Button>
+          </RowButton>
         )}
       />
       {opened ? (

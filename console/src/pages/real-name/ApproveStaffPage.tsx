@@ -1,10 +1,10 @@
-import { Button } from '@arco-design/web-react';
 import { TEMPORARY_RESOURCE } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/resource-calls';
 import { usePermission } from '../../resource/permissions';
 import { type ListHandle, ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { ApproveDialog, type Decision } from './ApproveDialog';
 
 /** Visitors waiting for a review first; the status filter shows the decided ones and their trail too. */
@@ -20,15 +20,13 @@ export default function ApproveStaffPage() {
   const [review, setReview] = useState<{ visitor: Row; decision: Decision; list: ListHandle }>();
 
   const reviewButton = (visitor: Row, list: ListHandle, decision: Decision) => (
-    <Button
-      size="mini"
-      type="text"
-      status={decision === 2 ? 'danger' : undefined}
+    <RowButton
+      danger={decision === 2}
       onClick={() => setReview({ visitor, decision, list })}
       data-testid={`${decision === 1 ? 'approve' : 'refuse'}-${String(visitor.temporaryId)}`}
     >
       {t(decision === 1 ? 'realName.approve' : 'realName.refuse')}
-    </Button>
+    </RowButton>
   );
 
   return (

@@ -8,6 +8,7 @@ import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import type { ListHandle } from '../../resource/ResourcePage';
 import { ResourcePage } from '../../resource/ResourcePage';
+import { RowButton } from '../../resource/RowButton';
 import { ChannelDrawer } from './ChannelDrawer';
 import { LiveWall } from './LiveWall';
 import './monitor.css';
@@ -53,14 +54,12 @@ export default function MonitorPage() {
         resource={MONITOR_DEVICE_RESOURCE}
         rowActions={(device, list) => (
           <Space>
-            <Button
-              type="text"
-              size="mini"
+            <RowButton
               onClick={() => setOpened({ device, list })}
               data-testid={`monitor-channels-${String(device.deviceId)}`}
             >
               {t('monitor.channel.manage')}
-            </Button>
+            </RowButton>
           </Space>
         )}
       />

@@ -1,10 +1,10 @@
-import { Button } from '@arco-design/web-react';
 import { AREA_RESOURCE } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/resource-calls';
 import type { ListHandle } from '../../../resource/ResourcePage';
 import { ResourcePage } from '../../../resource/ResourcePage';
+import { RowButton } from '../../../resource/RowButton';
 import { AreaDrawer } from './AreaDrawer';
 
 interface Opened {
@@ -22,14 +22,12 @@ export default function DistrictManagementPage() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<Opened>();
   const rowActions = (row: Row, list: ListHandle) => (
-    <Button
-      type="text"
-      size="small"
+    <RowButton
       onClick={() => setOpened({ areaId: String(row.areaId), areaName: String(row.areaName), list })}
       data-testid={`area-open-${row.areaId}`}
     >
       {t('districtPage.objects')}
-    </Button>
+    </RowButton>
   );
   return (
     <>

@@ -45,7 +45,7 @@ export function RuleForm({ spec, projectId }: { spec: RuleFormSpec; projectId: s
   return (
     <Card title={t(`ruleSetting.forms.${spec.name}`)} data-testid={`rule-form-${spec.name}`}>
       {data ? (
-        <Form form={form} layout="horizontal" labelCol={{ span: 10 }} wrapperCol={{ span: 14 }}>
+        <Form form={form} layout="horizontal" labelCol={{ span: 12 }} wrapperCol={{ span: 12 }}>
           {spec.fields.map((field) =>
             field.kind === 'switch' ? (
               <Form.Item key={field.key} field={field.key} label={label(field.key)} triggerPropName="checked">
@@ -75,7 +75,7 @@ export function RuleForm({ spec, projectId }: { spec: RuleFormSpec; projectId: s
               </Form.Item>
             ),
           )}
-          <Form.Item wrapperCol={{ offset: 10 }}>
+          <Form.Item wrapperCol={{ offset: 12 }}>
             <Button type="primary" loading={saving} onClick={save} data-testid={`rule-save-${spec.name}`}>
               {t('ruleSetting.save')}
             </Button>

@@ -1,10 +1,11 @@
-import { Button, Card, Message, Popconfirm } from '@arco-design/web-react';
+import { Card, Message, Popconfirm } from '@arco-design/web-react';
 import { WX_MANAGER_API, WX_MANAGER_RESOURCE, type WxManagerBinding } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { call } from '../../../api/http';
 import { session } from '../../../app/store/session';
 import { ResourcePage } from '../../../resource/ResourcePage';
+import { RowButton } from '../../../resource/RowButton';
 import { queryUserProjectQrCode } from '../project-info/project-calls';
 import { QrCodeImage } from '../project-info/QrCodeImage';
 
@@ -26,9 +27,9 @@ function UnbindAction({
   };
   return (
     <Popconfirm title={t('wechatApp.confirmUnbind', { name: row.managerName })} onOk={unbind}>
-      <Button type="text" status="danger" size="mini" data-testid={`wx-unbind-${row.bindId}`}>
+      <RowButton danger data-testid={`wx-unbind-${row.bindId}`}>
         {t('wechatApp.unbind')}
-      </Button>
+      </RowButton>
     </Popconfirm>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dropdown, Menu } from '@arco-design/web-react';
+import { Dropdown, Menu } from '@arco-design/web-react';
 import type { FaceDeviceRow } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '../../../resource/RowButton';
 
 /** The commands of a device, in the order of the row's menu; `-` separates groups. */
 export const DEVICE_ACTIONS = [
@@ -46,9 +47,7 @@ export function DeviceActions({
   );
   return (
     <Dropdown droplist={menu} trigger="click" position="br">
-      <Button size="mini" type="text" data-testid={`device-actions-${row.deviceId}`}>
-        {t('faceDevice.actions.menu')}
-      </Button>
+      <RowButton data-testid={`device-actions-${row.deviceId}`}>{t('faceDevice.actions.menu')}</RowButton>
     </Dropdown>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@arco-design/web-react';
 import { PERSON_SALARY_RESOURCE, type PersonSalaryRow } from '@site/shared-schema';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnOverrides } from '../../../resource/columns';
 import { usePermission } from '../../../resource/permissions';
 import { type ListHandle, ResourcePage } from '../../../resource/ResourcePage';
+import { RowButton } from '../../../resource/RowButton';
 import { PayEditDialog } from './PayEditDialog';
 import { SettleTag, UploadTag } from './PayStatusTags';
 import { PayToolbar } from './PayToolbar';
@@ -59,14 +59,12 @@ export default function PayCalculationPage() {
           canWrite &&
           record.settleStatus === 'UNSETTLED' &&
           record.wageMode !== '' && (
-            <Button
-              size="mini"
-              type="text"
+            <RowButton
               onClick={() => setEditing({ record, list })}
               data-testid={`salary-edit-${record.payId}`}
             >
               {t('salary.edit')}
-            </Button>
+            </RowButton>
           )
         }
       />

@@ -1,10 +1,11 @@
-import { Button, Card, Space, Tabs } from '@arco-design/web-react';
+import { Card, Space, Tabs } from '@arco-design/web-react';
 import { AEP_DEVICE_RESOURCE, AEP_REALTIME_LOG_RESOURCE, type AepDeviceRow } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../api/resource-calls';
 import { session } from '../../../app/store/session';
 import { ResourcePage } from '../../../resource/ResourcePage';
+import { RowButton } from '../../../resource/RowButton';
 import { BoxDrawer } from './BoxDrawer';
 import { ElectricityPanel } from './ElectricityPanel';
 import { OnlineTag } from './OnlineTag';
@@ -42,22 +43,18 @@ export default function DistributionBoxPage() {
             columns={deviceColumns}
             rowActions={(row) => (
               <Space size={4}>
-                <Button
-                  type="text"
-                  size="small"
+                <RowButton
                   onClick={() => setDetail(asBox(row))}
                   data-testid={`aep-detail-${asBox(row).deviceId}`}
                 >
                   {t('distributionBox.actions.detail')}
-                </Button>
-                <Button
-                  type="text"
-                  size="small"
+                </RowButton>
+                <RowButton
                   onClick={() => setEditing(asBox(row))}
                   data-testid={`aep-param-open-${asBox(row).deviceId}`}
                 >
                   {t('distributionBox.actions.param')}
-                </Button>
+                </RowButton>
               </Space>
             )}
           />

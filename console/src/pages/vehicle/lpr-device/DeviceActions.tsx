@@ -1,6 +1,7 @@
-import { Button, Dropdown, Menu } from '@arco-design/web-react';
+import { Dropdown, Menu } from '@arco-design/web-react';
 import type { LprDeviceRow } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '../../../resource/RowButton';
 
 /** The camera's actions, in the order of the row's menu. */
 export const LPR_ACTIONS = ['connection', 'refreshStatus', 'video', 'restart', 'cutOff', 'password'] as const;
@@ -19,9 +20,7 @@ export function DeviceActions({ row, onAction }: { row: LprDeviceRow; onAction(a
   );
   return (
     <Dropdown droplist={menu} trigger="click" position="br">
-      <Button size="mini" type="text" data-testid={`lpr-actions-${row.deviceId}`}>
-        {t('lprDevicePage.actions.menu')}
-      </Button>
+      <RowButton data-testid={`lpr-actions-${row.deviceId}`}>{t('lprDevicePage.actions.menu')}</RowButton>
     </Dropdown>
   );
 }
