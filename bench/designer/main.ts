@@ -81,6 +81,11 @@ try {
   // The same drag on the crowded screen's rectangles alone: what this machine's browser costs anyway.
   const baseline = {
     ...crowded,
+    // A screen's name is unique in its project.
+    canvasStyleData: {
+      ...crowded.canvasStyleData,
+      screenName: `${crowded.canvasStyleData.screenName}（基线）`,
+    },
     componentData: crowded.componentData.filter((c) => c.component === 'RectShape'),
   };
   for (const [name, screen] of [

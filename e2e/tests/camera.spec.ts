@@ -20,7 +20,7 @@ async function publishCameraWall(request: APIRequestContext) {
   monitor.style = { ...monitor.style, width: 960, height: 540 };
   monitor.videoNum = 1;
   monitor.deviceList = [GATE];
-  const document = createScreenDocument({ screenName: '云台控制测试' });
+  const document = createScreenDocument({ screenName: `云台控制测试${Date.now()}` });
   document.componentData = [monitor];
   const screen = await adminCall<{ screenId: string }>(request, API.customScreenAdd, {
     projectId: PROJECT,

@@ -25,13 +25,20 @@ test('screens are added, renamed, copied, published, played with a key and delet
   await page.getByRole('button', { name: '新建大屏' }).click();
   await page.getByTestId('screen-name-submit').click();
   await expect(page.getByText('请输入大屏名称', { exact: true }).last()).toBeVisible();
-  await nameScreen(page, '端到端大屏');
-  await expect(row(page, '端到端大屏')).toContainText('未发布');
+  // Names are unique in a project: a taken one is refused beside the field, and the dialog keeps it.
+  await page.getByTestId('screen-name-input').fill(DEMO_SCREEN);
+  await page.getByTestId('screen-name-submit').click();
+  await expect(page.locator('.arco-modal .arco-form-message')).toHaveText('大屏名称已存在');
+  await expect(page.getByTestId('screen-name-input')).toHaveValue(DEMO_SCREEN);
+  // A retried test adds its screen again: the time keeps its name free.
+  const screenName = `端到端大屏${Date.now()}`;
+  await nameScreen(page, screenName);
+  await expect(row(page, screenName)).toContainText('未发布');
 
-  await row(page, '端到端大屏').getByRole('button', { name: '重命名' }).click();
-  await expect(page.getByTestId('screen-name-input')).toHaveValue('端到端大屏');
-  await nameScreen(page, '端到端大屏-改名');
-  await expect(row(page, '端到端大屏-改名')).toBeVisible();
+  await row(page, screenName).getByRole('button', { name: '重命名' }).click();
+  await expect(page.getByTestId('screen-name-input')).toHaveValue(screenName);
+  await nameScreen(page, `${screenName}-改名`);
+  await expect(row(page, `${screenName}-改名`)).toBeVisible();
 
   // The new screen's canvas is empty; the copy of the demo screen has widgets for the wall to show.
   await row(page, DEMO_SCREEN).getByRole('button', { name: '复制' }).click();
@@ -61,11 +68,11 @@ test('screens are added, renamed, copied, published, played with a key and delet
   await expect(wall.getByRole('alert')).toContainText('播放密钥无效或已被撤销');
   await page.keyboard.press('Escape');
 
-  for (const screenName of [copyName, '端到端大屏-改名']) {
-    await row(page, screenName).getByRole('button', { name: '删除' }).click();
+  for (const made of [copyName, `${screenName}-改名`]) {
+    await row(page, made).getByRole('button', { name: '删除' }).click();
     await expect(confirmDialog(page)).toContainText('此操作将永久删除该大屏, 是否继续?');
     await confirmDialog(page).getByRole('button', { name: '确定' }).click();
-    await expect(row(page, screenName)).toHaveCount(0);
+    await expect(row(page, made)).toHaveCount(0);
   }
   await expect(row(page, DEMO_SCREEN)).toBeVisible();
 });

@@ -22,8 +22,12 @@ export async function dragFromPalette(page: Page, type: string, x: number, y: nu
     .dragTo(canvas(page), { targetPosition: { x: x * zoom, y: y * zoom } });
 }
 
-/** As the manager: adds a screen from the list, opens it with 设计, and answers its id. */
-export async function openNewScreen(page: Page, screenName: string): Promise<string> {
+/**
+ * As the manager: adds a screen from the list, opens it with 设计, and answers its id. The name gets the
+ * time after it: names are unique in a project, and a retried test adds its screen again.
+ */
+export async function openNewScreen(page: Page, name: string): Promise<string> {
+  const screenName = `${name}${Date.now()}`;
   await login(page, 'manager', '/electronic-display/custom-screen');
   await page.getByRole('button', { name: '新建大屏' }).click();
   await page.getByTestId('screen-name-input').fill(screenName);

@@ -2,12 +2,13 @@ import { Button, Form, Input, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filledText } from '../../app/filled-text';
+import { showRefusal } from '../../resource/refusal';
 
 interface ScreenNameDialogProps {
   /** Undefined while closed. */
   title?: string;
   initialName?: string;
-  /** Rejects when the server refuses: the dialog then stays open with the name typed. */
+  /** Rejects when the server refuses: the dialog then stays open with the name typed, its problem beside it. */
   onSubmit: (screenName: string) => Promise<void>;
   onClose: () => void;
 }
@@ -15,6 +16,7 @@ interface ScreenNameDialogProps {
 /** Asks for a screen's name: used to add a screen and to rename one. */
 export function ScreenNameDialog({ title, initialName, onSubmit, onClose }: ScreenNameDialogProps) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<{ screenName: string }>();
   const [saving, setSaving] = useState(false);
 
   const save = async ({ screenName }: { screenName: string }) => {
@@ -22,6 +24,8 @@ export function ScreenNameDialog({ title, initialName, onSubmit, onClose }: Scre
     try {
       await onSubmit(screenName.trim());
       onClose();
+    } catch (error) {
+      showRefusal(error, form, ['screenName']);
     } finally {
       setSaving(false);
     }
@@ -29,7 +33,7 @@ export function ScreenNameDialog({ title, initialName, onSubmit, onClose }: Scre
 
   return (
     <Modal title={title} visible={Boolean(title)} onCancel={onClose} footer={null} unmountOnExit>
-      <Form layout="vertical" initialValues={{ screenName: initialName }} onSubmit={save}>
+      <Form form={form} layout="vertical" initialValues={{ screenName: initialName }} onSubmit={save}>
         <Form.Item
           label={t('customScreen.screenName')}
           field="screenName"

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { customScreens } from '../../db/schema';
+import { fieldError } from '../../http/envelope';
 
 export type ScreenRow = typeof customScreens.$inferSelect;
 
@@ -45,6 +46,39 @@ export async function pageScreens(
 export async function findScreen(db: Database, screenId: string): Promise<ScreenRow | undefined> {
   const [row] = await db.select().from(customScreens).where(eq(customScreens.id, screenId));
   return row;
+}
+
+/** The names of a project's screens that start with `prefix`. */
+async function namesStartingWith(db: Database, projectId: string, prefix: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ screenName: customScreens.screenName })
+    .from(customScreens)
+    .where(
+      and(eq(customScreens.projectId, projectId), sql`starts_with(${customScreens.screenName}, ${prefix})`),
+    );
+  return new Set(rows.map((row) => row.screenName));
+}
+
+/**
+ * Refuses a name another screen of the project has: the list, the displays' screen choices and the
+ * playlists tell screens apart by name alone.
+ */
+export async function refuseTakenName(db: Database, projectId: string, screenName: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: customScreens.id })
+    .from(customScreens)
+    .where(and(eq(customScreens.projectId, projectId), eq(customScreens.screenName, screenName)))
+    .limit(1);
+  if (taken) throw fieldError('screenName', '大屏名称已存在');
+}
+
+/** A copy's name: `<name>-副本`, numbered from 2 when that is taken. */
+export async function copyName(db: Database, projectId: string, source: string): Promise<string> {
+  const base = `${source}-副本`;
+  const taken = await namesStartingWith(db, projectId, base);
+  let name = base;
+  for (let number = 2; taken.has(name); number += 1) name = `${base}${number}`;
+  return name;
 }
 
 export async function insertScreen(

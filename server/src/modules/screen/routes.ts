@@ -14,7 +14,15 @@ import { toScreenDetail, toScreenItem } from './answers';
 import { checkDataSources, namedDocument, readDocument } from './document';
 import { playbackKeyRoutes } from './key-routes';
 import { playRoute } from './play-route';
-import { deleteScreen, insertScreen, pageScreens, publishDraft, saveDraft } from './queries';
+import {
+  copyName,
+  deleteScreen,
+  insertScreen,
+  pageScreens,
+  publishDraft,
+  refuseTakenName,
+  saveDraft,
+} from './queries';
 import { relayRoutes } from './relay-routes';
 import { screenOfMember } from './screen-access';
 
@@ -45,6 +53,7 @@ const designerRoutes = ({ db }: AppDeps) => [
     handler: async ({ user, body }): Promise<CustomScreenDetail> => {
       const given = body.document === undefined ? undefined : readDocument(body.document);
       const named = namedDocument(given, { given: body.screenName });
+      await refuseTakenName(db, body.projectId, named.screenName);
       const row = await insertScreen(db, { projectId: body.projectId, ...named, createdBy: user.userId });
       return toScreenDetail(row);
     },
@@ -63,6 +72,9 @@ const designerRoutes = ({ db }: AppDeps) => [
       const screen = await screenOfMember(db, user, body.screenId);
       const draft = body.document === undefined ? screen.draft : readDocument(body.document);
       const named = namedDocument(draft, { given: body.screenName, current: screen.screenName });
+      // A name kept as it was is never refused, even one another screen took before names were unique.
+      if (named.screenName !== screen.screenName)
+        await refuseTakenName(db, screen.projectId, named.screenName);
       return toScreenDetail(await saveDraft(db, screen.id, named));
     },
   }),
@@ -82,7 +94,10 @@ const designerRoutes = ({ db }: AppDeps) => [
     // The copy is a new draft: unpublished, without the original's keys.
     handler: async ({ user, body }): Promise<CustomScreenDetail> => {
       const source = await screenOfMember(db, user, body.screenId);
-      const named = namedDocument(source.draft, { given: body.screenName || `${source.screenName}-副本` });
+      const given = body.screenName?.trim();
+      if (given) await refuseTakenName(db, source.projectId, given);
+      const name = given || (await copyName(db, source.projectId, source.screenName));
+      const named = namedDocument(source.draft, { given: name });
       const row = await insertScreen(db, { projectId: source.projectId, ...named, createdBy: user.userId });
       return toScreenDetail(row);
     },

@@ -193,6 +193,35 @@ describe('screens of the designer (siteCustomScreen)', () => {
     expect(named.screenName).toBe('第二块屏');
   });
 
+  it("refuses a name another of the project's screens has, and numbers a copy whose name is taken", async () => {
+    const taken = { code: 400, message: 'screenName: 大屏名称已存在' };
+    expect(
+      await server.post(API.customScreenAdd, { projectId: '2', screenName: ' 改名 ' }, manager),
+    ).toMatchObject(taken);
+    const [source] = (await list({ screenName: '改名' })).records.filter((row) => row.screenName === '改名');
+    const other = await add({ screenName: '另一块屏' });
+    expect(
+      await server.post(API.customScreenUpdate, { screenId: other.screenId, screenName: '改名' }, manager),
+    ).toMatchObject(taken);
+    const named = textDocument('x');
+    named.canvasStyleData.screenName = '第二块屏';
+    expect(
+      await server.post(API.customScreenUpdate, { screenId: other.screenId, document: named }, manager),
+    ).toMatchObject(taken);
+    expect(
+      await server.post(API.customScreenCopy, { screenId: source.screenId, screenName: '另一块屏' }, manager),
+    ).toMatchObject(taken);
+    // Saving a screen under its own name is no clash, and another project may use the name.
+    await call(API.customScreenUpdate, { screenId: source.screenId, screenName: '改名' });
+    await call(API.customScreenAdd, { projectId: '1', screenName: '改名' });
+
+    const copies = [];
+    for (let copy = 0; copy < 2; copy += 1) {
+      copies.push(await call<CustomScreenDetail>(API.customScreenCopy, { screenId: source.screenId }));
+    }
+    expect(copies.map((copy) => copy.screenName)).toEqual(['改名-副本2', '改名-副本3']);
+  });
+
   it('deletes a screen with 删除成功!, and its keys stop playing', async () => {
     const screen = await add({ screenName: '待删除', document: textDocument('x') });
     await call(API.customScreenPublish, { screenId: screen.screenId });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   API,
   type CreatedPlaybackKey,
@@ -48,7 +49,8 @@ export async function screenWithKey(
     API.customScreenAdd,
     {
       projectId: options.projectId ?? '1',
-      screenName: '测试大屏',
+      // Names are unique in a project; a file may make many of these.
+      screenName: `测试大屏-${randomUUID().slice(0, 8)}`,
       document: textDocument(options.text ?? '初稿'),
     },
     token,
