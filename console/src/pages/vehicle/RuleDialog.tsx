@@ -2,6 +2,7 @@ import { Form, InputNumber, Message, Modal, Switch } from '@arco-design/web-reac
 import { type LprWhiteListRule, MAX_REMIND_DAYS } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ignoreNotified } from '../../api/envelope';
 import { saveWhiteListRule } from './white-list-calls';
 
 interface RuleDialogProps {
@@ -26,7 +27,8 @@ export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogPro
   );
 
   const save = async () => {
-    const values = await form.validate();
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       Message.success(
@@ -36,6 +38,9 @@ export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogPro
         }),
       );
       onClose(true);
+    } catch (error) {
+      // A refusal has been shown; the dialog keeps what was typed.
+      ignoreNotified(error);
     } finally {
       setSaving(false);
     }

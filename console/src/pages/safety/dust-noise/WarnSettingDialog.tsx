@@ -24,7 +24,8 @@ export function WarnSettingDialog({ projectId, setting, visible, onClose, onSave
   }, [visible, setting, form]);
 
   const save = async () => {
-    const values = await form.validate();
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       onSaved(await updateWarnSetting(projectId, values));
