@@ -25,7 +25,7 @@ export interface ListField<Row, Ctx> {
   filter?: FieldFilter<Ctx>;
   /** The row value its column shows; without one the field is a filter only. */
   column?: keyof Row & string;
-  render?: (row: Row) => ReactNode;
+  render?: (row: Row, ctx: Ctx) => ReactNode;
   /** Whether the page's layout has the field (filter and column); always when absent. */
   shown?: (ctx: Ctx) => boolean;
 }
@@ -111,7 +111,7 @@ export function listColumns<Row, Ctx>(
           {
             title: t(field.label),
             dataIndex: field.column,
-            render: field.render ? (_value: unknown, row: Row) => field.render?.(row) : undefined,
+            render: field.render ? (_value: unknown, row: Row) => field.render?.(row, ctx) : undefined,
           },
         ]
       : [],

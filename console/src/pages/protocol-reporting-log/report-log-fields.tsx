@@ -43,6 +43,7 @@ export const REPORT_LOG_FIELDS: ListField<ReportLogRecord, ReportLogContext>[] =
         })),
     },
     column: 'logTypeName',
+    render: (row, { t }) => t(`reportLog.logTypes.${row.logType}`, { defaultValue: row.logTypeName }),
   },
   { key: 'sourceName', label: 'reportLog.sourceName', filter: { type: 'input' }, column: 'sourceName' },
   {
@@ -57,7 +58,11 @@ export const REPORT_LOG_FIELDS: ListField<ReportLogRecord, ReportLogContext>[] =
         })),
     },
     column: 'getResultStatusName',
-    render: (row) => <Tag color={STATUS_COLOR[row.getResultStatus]}>{row.getResultStatusName}</Tag>,
+    render: (row, { t }) => (
+      <Tag color={STATUS_COLOR[row.getResultStatus]}>
+        {t(`reportLog.statuses.${row.getResultStatus}`, { defaultValue: row.getResultStatusName })}
+      </Tag>
+    ),
   },
   { key: 'resultMessage', label: 'reportLog.resultMessage', column: 'resultMessage' },
   { key: 'createTime', label: 'reportLog.createTime', filter: { type: 'dateRange' }, column: 'createTime' },
