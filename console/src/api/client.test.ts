@@ -9,6 +9,7 @@ function fakeHooks(token?: string) {
     onError: vi.fn(),
     onUnauthorized: vi.fn(),
     onTransportError: vi.fn(),
+    answerText: vi.fn((message: string) => `«${message}»`),
   } satisfies ClientHooks;
 }
 
@@ -46,12 +47,12 @@ describe('readEnvelope', () => {
 });
 
 describe('the interceptors', () => {
-  it('resolves to the envelope of a code 200 answer', async () => {
+  it("resolves to the envelope of a code 200 answer, its message in the user's words", async () => {
     const hooks = fakeHooks();
     const { adapter } = answering({ code: 200, message: 'ok', data: { a: 1 } });
     await expect(postEnvelope(client(hooks, adapter), '/front/x')).resolves.toEqual({
       code: 200,
-      message: 'ok',
+      message: '«ok»',
       data: { a: 1 },
     });
     expect(hooks.onError).not.toHaveBeenCalled();

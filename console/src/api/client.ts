@@ -12,6 +12,8 @@ export interface ClientHooks {
   onUnauthorized(): void;
   /** The server could not be reached or answered a non-200 HTTP status. */
   onTransportError(message: string): void;
+  /** A successful answer's message (shown as a success toast) as the user reads it. */
+  answerText(message: string): string;
 }
 
 /** An axios instance with the seed's interceptors (000 §7, §8). Answers resolve to the envelope. */
@@ -27,7 +29,11 @@ export function createHttp(baseURL: string, hooks: ClientHooks): AxiosInstance {
       // Blob exports are read by the download helper, which handles a JSON answer itself.
       if (response.config.responseType === 'blob') return response;
       const outcome = readEnvelope(response.data);
-      if (outcome.kind === 'ok') return response;
+      if (outcome.kind === 'ok') {
+        const envelope = response.data as Envelope<unknown>;
+        if (typeof envelope.message === 'string') envelope.message = hooks.answerText(envelope.message);
+        return response;
+      }
       if (outcome.kind === 'unauthorized') {
         hooks.onUnauthorized();
         return Promise.reject(new ApiError('unauthorized', 401, outcome.message));

@@ -2,6 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { CUSTOM_SCREEN_PAGE, ERROR_TOAST_MS, MESSAGES } from '@site/shared-schema';
 import i18next from 'i18next';
 import type { ClientHooks } from '../api/client';
+import { answerText } from './answers/answer-text';
 import { confirm } from './dialogs/confirm';
 import { refusalText } from './refusals/refusal-text';
 import { SERVER_ERROR_PATH } from './routing/paths';
@@ -48,5 +49,6 @@ export function createApiHooks(navigate: (path: string) => void): ClientHooks {
       showError(message);
       if (window.location.pathname !== CUSTOM_SCREEN_PAGE) navigate(SERVER_ERROR_PATH);
     },
+    answerText: (message) => answerText(message, i18next.t),
   };
 }

@@ -12,7 +12,13 @@ export function configureOfflineApi() {
   const base = 'http://127.0.0.1:9';
   configureApi(
     { ...DEFAULT_CONFIG, commonBaseUrl: base, siteBaseUrl: base },
-    { getToken: () => undefined, onError: () => {}, onUnauthorized: () => {}, onTransportError: () => {} },
+    {
+      getToken: () => undefined,
+      onError: () => {},
+      onUnauthorized: () => {},
+      onTransportError: () => {},
+      answerText: (message) => message,
+    },
   );
 }
 

@@ -1,4 +1,5 @@
 import { dashboardEs } from '../../../../pages/dashboard/locales/es';
+import { answersEs } from '../../../answers/locales/es';
 import { taskEs } from '../../../dialogs/task-centre/locales/es';
 import { esFirst } from '../first/es';
 import type { ShellTexts } from '../types';
@@ -7,6 +8,7 @@ export const esShell: ShellTexts = {
   ...esFirst,
   ...dashboardEs,
   task: taskEs,
+  answers: answersEs,
   tags: {
     refresh: 'Actualizar',
     close: 'Cerrar',
