@@ -23,3 +23,12 @@ export function usePaging() {
     }),
   };
 }
+
+/** The same paging for a list the page holds whole (a statement, an import's preview): Arco pages it. */
+export const LOCAL_PAGING: PaginationProps = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  sizeOptions: [...PAGE_SIZES],
+  sizeCanChange: true,
+  showTotal: true,
+  showJumper: true,
+};

@@ -1,7 +1,8 @@
 import { Alert, Space, Switch, Table, type TableColumnProps, Tag, Typography } from '@arco-design/web-react';
-import { PAGE_SIZES, type ResourceDescription, type ResourceField } from '@site/shared-schema';
+import type { ResourceDescription, ResourceField } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCAL_PAGING } from '../app/use-paging';
 import { labelKey } from '../resource/fields';
 import type { ImportPreview, PreviewRow } from './preview';
 import { localiseRowProblem } from './problem-text';
@@ -110,7 +111,7 @@ export function PreviewTable({
             'data-status': isBad(row) ? 'bad' : 'good',
           }) as object
         }
-        pagination={{ pageSize: 20, sizeCanChange: true, sizeOptions: [...PAGE_SIZES], showTotal: true }}
+        pagination={LOCAL_PAGING}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ignoreNotified } from '../../../api/envelope';
 import { session } from '../../../app/store/session';
+import { LOCAL_PAGING } from '../../../app/use-paging';
 import { money } from './pay-messages';
 import { StatementChart } from './StatementChart';
 import { salaryCalls } from './salary-calls';
@@ -121,7 +122,7 @@ export default function SalaryStatementPage() {
         loading={isLoading}
         columns={columns}
         data={data?.records ?? []}
-        pagination={{ pageSize: 20, showTotal: true, sizeCanChange: true }}
+        pagination={LOCAL_PAGING}
         border={false}
         data-testid="statement-table"
         summary={() =>

@@ -1,8 +1,8 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@site/shared-schema';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { ignoreNotified } from '../../../api/envelope';
+import { usePaging } from '../../../app/use-paging';
 import { type PeopleFilter, PeopleSearch } from './PeopleSearch';
 import { type Body, exportReport, listPage } from './statistics-calls';
 
@@ -25,13 +25,13 @@ interface Props<Row> {
 export function PeopleReport<Row extends { personId: string }>(props: Props<Row>) {
   const { projectId, paths, period, periodControls, columns, testId, scrollX } = props;
   const [filter, setFilter] = useState<PeopleFilter>({});
-  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const { page, toFirstPage, pagination } = usePaging();
   // A new period starts at the first page again, with the same filters.
   const periodKey = JSON.stringify(period);
   const [shownPeriod, setShownPeriod] = useState(periodKey);
   if (shownPeriod !== periodKey) {
     setShownPeriod(periodKey);
-    setPage((known) => ({ ...known, pageNumber: FIRST_PAGE }));
+    toFirstPage();
   }
   const body = { projectId, ...period, ...filter };
   const { data, isLoading } = useSWR(projectId ? [paths.list, JSON.stringify(body), page] : null, () =>
@@ -45,7 +45,7 @@ export function PeopleReport<Row extends { personId: string }>(props: Props<Row>
         testId={testId}
         onSearch={(next) => {
           setFilter(next);
-          setPage((known) => ({ ...known, pageNumber: FIRST_PAGE }));
+          toFirstPage();
         }}
         onExport={() => exportReport(paths.export, body).catch(ignoreNotified)}
       />
@@ -57,14 +57,7 @@ export function PeopleReport<Row extends { personId: string }>(props: Props<Row>
         columns={columns}
         data={data?.records ?? []}
         scroll={scrollX ? { x: scrollX } : undefined}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showTotal: true,
-          sizeCanChange: true,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(data?.total ?? 0)}
         data-testid={`${testId}-table`}
       />
     </div>

@@ -1,7 +1,5 @@
 import { Card, DatePicker, Grid, Radio, Space, Table } from '@arco-design/web-react';
 import {
-  DEFAULT_PAGE_SIZE,
-  FIRST_PAGE,
   type PersonDataSlice,
   type PersonRanking,
   type PersonStatisticsRow,
@@ -19,6 +17,7 @@ import { todayOf } from './periods';
 import { personColumns } from './person-columns';
 import { exportReport, listPage, queryPersonDataRate } from './statistics-calls';
 import './statistics.css';
+import { usePaging } from '../../../app/use-paging';
 
 type Dimension = 'byType' | 'byCompany' | 'byWorkType' | 'byAge' | 'byGender';
 const DIMENSIONS: Dimension[] = ['byType', 'byGender', 'byAge', 'byCompany', 'byWorkType'];
@@ -77,7 +76,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
   });
   const [rankBy, setRankBy] = useState<PersonRanking>('DAYS');
   const [filter, setFilter] = useState<PeopleFilter>({});
-  const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const { page, toFirstPage, pagination } = usePaging();
   const body = { projectId, startDate: range[0], endDate: range[1], rankBy, ...filter };
   const { data, isLoading } = useSWR(projectId ? ['person-ranking', JSON.stringify(body), page] : null, () =>
     listPage<PersonStatisticsRow>(STATISTICS_API.listByPerson, { ...body, ...page }),
@@ -86,7 +85,6 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
     () => rankingOption((data?.records ?? []).slice(0, 10), t('attendanceStats.column.workHours')),
     [data, t],
   );
-  const firstPage = () => setPage((known) => ({ ...known, pageNumber: FIRST_PAGE }));
   return (
     <Card title={t('attendanceStats.ranking')} style={{ marginTop: 16 }}>
       <PeopleSearch
@@ -99,7 +97,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
               allowClear={false}
               onChange={(value: string[]) => {
                 if (value?.length === 2) setRange([value[0], value[1]]);
-                firstPage();
+                toFirstPage();
               }}
             />
             <Radio.Group
@@ -107,7 +105,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
               value={rankBy}
               onChange={(value: PersonRanking) => {
                 setRankBy(value);
-                firstPage();
+                toFirstPage();
               }}
             >
               <Radio value="DAYS">{t('attendanceStats.rankByDays')}</Radio>
@@ -117,7 +115,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
         }
         onSearch={(next) => {
           setFilter(next);
-          firstPage();
+          toFirstPage();
         }}
         onExport={() => exportReport(STATISTICS_API.exportByPerson, body).catch(ignoreNotified)}
       />
@@ -152,14 +150,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
                 align: 'right',
               },
             ]}
-            pagination={{
-              current: page.pageNumber,
-              pageSize: page.pageSize,
-              total: data?.total ?? 0,
-              showTotal: true,
-              sizeCanChange: true,
-              onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-            }}
+            pagination={pagination(data?.total ?? 0)}
             data-testid="person-ranking-table"
           />
         </Grid.Col>
