@@ -109,6 +109,27 @@ export interface ChartRow {
 /** 1 means the reading is past its warning threshold. */
 type Warn = 0 | 1;
 
+/** The wind directions an environmental device reports (its `wind`), by compass point, clockwise from north. */
+export const WIND_DIRECTIONS = {
+  N: '北',
+  NE: '东北',
+  E: '东',
+  SE: '东南',
+  S: '南',
+  SW: '西南',
+  W: '西',
+  NW: '西北',
+} as const;
+
+export type WindDirection = keyof typeof WIND_DIRECTIONS;
+
+const WIND_BY_NAME = new Map<string, WindDirection>(
+  Object.entries(WIND_DIRECTIONS).map(([point, name]) => [name, point as WindDirection]),
+);
+
+/** The compass point of a reported direction; undefined for one a device words otherwise. */
+export const windDirectionOf = (wind: string): WindDirection | undefined => WIND_BY_NAME.get(wind);
+
 /** siteYcjzDevice/list: environmental (dust and noise) devices with their latest reading. */
 export interface EnvironmentReading {
   ycjzDeviceId: string;
@@ -119,7 +140,7 @@ export interface EnvironmentReading {
   noise: number;
   temperature: number;
   humidity: number;
-  /** Wind direction, e.g. 东北. */
+  /** Wind direction, e.g. 东北 (WIND_DIRECTIONS). */
   wind: string;
   windSpeed: number;
   windLv: number;

@@ -1,5 +1,5 @@
-import type { EnvironmentReading } from '@site/shared-schema';
-import type { TextKey } from '../../i18n';
+import { type EnvironmentReading, windDirectionOf } from '@site/shared-schema';
+import { type TextKey, t } from '../../i18n';
 
 export interface EnvironmentMetric {
   key: keyof EnvironmentReading;
@@ -34,4 +34,11 @@ export const ENVIRONMENT_METRICS: readonly EnvironmentMetric[] = [
 
 export function isWarn(device: Partial<EnvironmentReading>, metric: EnvironmentMetric): boolean {
   return metric.warn !== undefined && Number(device[metric.warn]) === 1;
+}
+
+/** A reported wind direction in the wall's language; one a device words otherwise as it came, none as --. */
+export function windText(wind: string | undefined): string {
+  if (!wind) return '--';
+  const point = windDirectionOf(wind);
+  return point ? t(`environment.winds.${point}`) : wind;
 }

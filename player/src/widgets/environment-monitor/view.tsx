@@ -10,7 +10,7 @@ import { useCarousel } from '../shared/rotation';
 import { rowsOf } from '../shared/rows';
 import { SitePanel } from '../shared/SitePanel';
 import type { WidgetViewProps } from '../types';
-import { ENVIRONMENT_METRICS, isWarn } from './readings';
+import { ENVIRONMENT_METRICS, isWarn, windText } from './readings';
 
 const DEVICES_CALL = catalogueCall('EnvironmentMonitor', 'environmentDevices');
 const deviceIdOf = (device: Partial<EnvironmentReading>) => device.ycjzDeviceId;
@@ -45,7 +45,7 @@ export default function EnvironmentMonitorView({ component }: WidgetViewProps) {
                 <Metric
                   key={metric.key}
                   label={t(metric.label)}
-                  value={metric.key === 'wind' ? String(device.wind || '--') : reading(device[metric.key], 1)}
+                  value={metric.key === 'wind' ? windText(device.wind) : reading(device[metric.key], 1)}
                   unit={metric.unitKey ? t(metric.unitKey) : metric.unit}
                   warn={isWarn(device, metric)}
                   valueSize={deviceFonts(style).value}

@@ -1,4 +1,5 @@
 import { type EnvironmentTimeLog, projectTopic } from '@site/shared-realtime';
+import { WIND_DIRECTIONS } from '@site/shared-schema';
 import { inArray } from 'drizzle-orm';
 import { ycjzDevices, ycjzReadings } from '../../db/schema';
 import { dailyWave, isWorkingTime, stamp } from '../../seed/devices/clock';
@@ -8,7 +9,7 @@ import { warnFlags, windLevel } from '../environment/warn';
 import { chance, clamp, drift, type SimulatorContext } from './context';
 import { MONTH_MEANS } from './weather';
 
-const DIRECTIONS = ['北', '东北', '东', '东南', '南', '西南', '西', '西北'] as const;
+const DIRECTIONS = Object.values(WIND_DIRECTIONS);
 
 interface MonitorState {
   direction: number;

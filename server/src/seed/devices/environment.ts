@@ -1,3 +1,4 @@
+import { WIND_DIRECTIONS } from '@site/shared-schema';
 import type { Database } from '../../db/client';
 import { ycjzDevices, ycjzReadings } from '../../db/schema';
 import { isNight, windLevel } from '../../modules/environment/warn';
@@ -10,7 +11,7 @@ import { between, integerBetween, type Random, round, seededRandom } from './ran
 
 /** Monthly mean temperatures of Hangzhou (°C), January first. */
 const MONTH_MEAN_TEMPERATURE = [4.3, 6.2, 10.4, 16.2, 21.3, 24.8, 28.8, 28.2, 24, 18.6, 12.6, 6.6];
-const DIRECTIONS = ['北', '东北', '东', '东南', '南', '西南', '西', '西北'] as const;
+const DIRECTIONS = Object.values(WIND_DIRECTIONS);
 
 const DEVICES = [
   {

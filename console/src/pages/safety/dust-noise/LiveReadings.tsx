@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useRealtimeChannel } from '../../../app/realtime/hooks';
-import { READING_KINDS, type ReadingKind } from './readings';
+import { READING_KINDS, type ReadingKind, windText } from './readings';
 import { WarnSettingDialog } from './WarnSettingDialog';
 import { queryLiveReadings, queryWarnSetting } from './ycjz-calls';
 
@@ -60,7 +60,7 @@ function ReadingCard({ reading, setting }: { reading: EnvironmentReading; settin
         <Grid.Col span={8}>
           <div>{t('dustNoise.readings.wind')}</div>
           <Typography.Text bold style={{ fontSize: 18 }}>
-            {reading.wind}
+            {windText(reading.wind, t)}
           </Typography.Text>
         </Grid.Col>
       </Grid.Row>

@@ -1,5 +1,12 @@
-import type { EnvironmentReading, YcjzCurveKey, YcjzCurveUnit, YcjzWarnSetting } from '@site/shared-schema';
+import {
+  type EnvironmentReading,
+  windDirectionOf,
+  type YcjzCurveKey,
+  type YcjzCurveUnit,
+  type YcjzWarnSetting,
+} from '@site/shared-schema';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 
 /** A reading the live cards show: its unit, its warn flag and the thresholds it is checked against. */
 export interface ReadingKind {
@@ -20,6 +27,12 @@ export const READING_KINDS: readonly ReadingKind[] = [
   { key: 'windLv', unit: '', warn: 'windLvWarn', limits: ['windLv'] },
   { key: 'barometric', unit: 'hPa' },
 ];
+
+/** A reported wind direction in the user's language; one a device words otherwise as it came. */
+export function windText(wind: string, t: TFunction): string {
+  const point = windDirectionOf(wind);
+  return point ? t(`dustNoise.winds.${point}`) : wind;
+}
 
 /** Units of the warn setting's fields, as the form shows them. */
 export const WARN_UNITS: Record<keyof YcjzWarnSetting, string> = {

@@ -19,6 +19,7 @@ export const dustNoiseJa: Pick<Translation, 'ycjzDevice' | 'dustNoise'> = {
       barometric: '気圧',
       wind: '風向',
     },
+    winds: { N: '北', NE: '北東', E: '東', SE: '南東', S: '南', SW: '南西', W: '西', NW: '北西' },
     limit: 'しきい値 {{value}}',
     noiseLimit: '昼 {{day}} / 夜 {{night}}',
     warn: '超過',

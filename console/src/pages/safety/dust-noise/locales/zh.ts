@@ -24,6 +24,7 @@ export const dustNoiseZh = {
       barometric: '气压',
       wind: '风向',
     },
+    winds: { N: '北', NE: '东北', E: '东', SE: '东南', S: '南', SW: '西南', W: '西', NW: '西北' },
     limit: '阈值 {{value}}',
     noiseLimit: '昼 {{day}} / 夜 {{night}}',
     warn: '超标',
