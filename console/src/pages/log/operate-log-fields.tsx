@@ -1,5 +1,6 @@
 import { OPERATE_TYPES, type OperateLogModule, type OperateLogRecord } from '@site/shared-schema';
 import type { TFunction } from 'i18next';
+import { sentenceStart } from '../../app/i18n/sentence-start';
 import type { ListField } from '../protocol-reporting-log/list-fields';
 import { OperateLogChanges } from './OperateLogChanges';
 
@@ -10,7 +11,9 @@ export interface OperateLogContext {
 
 /** A module's name in the user's language: a resource's label, a logged call's own, else the server's. */
 export const moduleLabel = (t: TFunction, module: string, moduleName: string) =>
-  t(`operateLog.modules.${module}`, { defaultValue: t(`${module}.label`, { defaultValue: moduleName }) });
+  t(`operateLog.modules.${module}`, {
+    defaultValue: sentenceStart(t(`${module}.label`, { defaultValue: moduleName })),
+  });
 
 /** The log's query form and table: who, what kind of write, which module and record, when, what changed. */
 export const operateLogFields = ({

@@ -2,6 +2,7 @@ import { Space, Tabs } from '@arco-design/web-react';
 import { DATE_FORMAT, formatDateTime, type HoistKind } from '@site/shared-schema';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sentenceStart } from '../../../app/i18n/sentence-start';
 import { session } from '../../../app/store/session';
 import { ResourcePage } from '../../../resource/ResourcePage';
 import { AlarmErrorCounts } from './AlarmErrorCounts';
@@ -26,13 +27,13 @@ export function DataRecordingPage({ kind }: { kind: HoistKind }) {
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <AlarmErrorCounts kind={kind} projectId={projectId} />
       <Tabs defaultActiveTab="realtime" lazyload>
-        <Tabs.TabPane key="realtime" title={t(`${realtime.name}.label`)}>
+        <Tabs.TabPane key="realtime" title={sentenceStart(t(`${realtime.name}.label`))}>
           <ResourcePage resource={realtime} initialSearch={today} />
         </Tabs.TabPane>
-        <Tabs.TabPane key="alarm" title={t(`${alarm.name}.label`)}>
+        <Tabs.TabPane key="alarm" title={sentenceStart(t(`${alarm.name}.label`))}>
           <ResourcePage resource={alarm} />
         </Tabs.TabPane>
-        <Tabs.TabPane key="work" title={t(`${work.name}.label`)}>
+        <Tabs.TabPane key="work" title={sentenceStart(t(`${work.name}.label`))}>
           <ResourcePage resource={work} />
         </Tabs.TabPane>
       </Tabs>
