@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from '../store/settings';
 import { ARCO_LOCALES, type ArcoLocale } from './arco-locales';
+import { addTextFormats } from './letter-case';
 import type { FirstTexts, ShellTexts, Translation } from './locales/types';
 
 /*
@@ -109,6 +110,7 @@ export async function initI18n(language: Language): Promise<void> {
     missingKeyHandler: () => void loadAllTexts(),
     react: { bindI18nStore: 'added' },
   });
+  addTextFormats(i18next);
   await loadLanguage(language);
   initialised();
 }

@@ -1,6 +1,6 @@
 import { OPERATE_TYPES, type OperateLogModule, type OperateLogRecord } from '@site/shared-schema';
 import type { TFunction } from 'i18next';
-import { sentenceStart } from '../../app/i18n/sentence-start';
+import { sentenceStart } from '../../app/i18n/letter-case';
 import type { ListField } from '../protocol-reporting-log/list-fields';
 import { OperateLogChanges } from './OperateLogChanges';
 

@@ -40,8 +40,8 @@ export const resourceEn: Translation['resource'] = {
     APPROVE: 'Reviewed',
   },
   rules: {
-    enter: 'Enter the {{label}}',
-    select: 'Select the {{label}}',
+    enter: 'Enter the {{label, inside}}',
+    select: 'Select the {{label, inside}}',
     number: '{{label}} must be a number',
     text: '{{label}} must be text',
     invalid: '{{label}} is not a valid choice',

@@ -41,8 +41,8 @@ export const resourceEs: Translation['resource'] = {
     APPROVE: 'Revisión',
   },
   rules: {
-    enter: 'Introduzca {{label}}',
-    select: 'Seleccione {{label}}',
+    enter: 'Introduzca {{label, inside}}',
+    select: 'Seleccione {{label, inside}}',
     number: '{{label}} debe ser un número',
     text: '{{label}} debe ser texto',
     invalid: '{{label}} no es una opción válida',

@@ -3,16 +3,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
+import { addTextFormats } from '../../app/i18n/letter-case';
 import { en } from '../../app/i18n/locales/en';
 import { zh } from '../../app/i18n/locales/zh';
 
 /** i18next as the app sets it up, in Chinese unless told otherwise, with English to switch to. */
-export function initTestI18n(lng: 'zh' | 'en' = 'zh') {
-  return i18next.use(initReactI18next).init({
+export async function initTestI18n(lng: 'zh' | 'en' = 'zh') {
+  await i18next.use(initReactI18next).init({
     lng,
     resources: { zh: { translation: zh }, en: { translation: en } },
     interpolation: { escapeValue: false },
   });
+  addTextFormats(i18next);
 }
 
 /** The message Arco shows under a form item, found by the item's test id. */

@@ -2,7 +2,7 @@ import { Space, Tabs } from '@arco-design/web-react';
 import { DATE_FORMAT, formatDateTime, type HoistKind } from '@site/shared-schema';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sentenceStart } from '../../../app/i18n/sentence-start';
+import { sentenceStart } from '../../../app/i18n/letter-case';
 import { session } from '../../../app/store/session';
 import { ResourcePage } from '../../../resource/ResourcePage';
 import { AlarmErrorCounts } from './AlarmErrorCounts';

@@ -53,7 +53,7 @@ export const distributionBoxEn: Pick<Translation, 'aepDevice' | 'aepRealtimeLog'
         maxLeakageElectricity: 'Max leakage current',
       },
       problems: {
-        required: 'Enter the {{label}}',
+        required: 'Enter the {{label, inside}}',
         range: '{{label}} must be between {{min}} and {{max}}',
         decimal: '{{label}} takes at most one decimal',
         order: 'The undervoltage limit must be below the overvoltage limit',

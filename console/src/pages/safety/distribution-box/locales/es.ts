@@ -58,7 +58,7 @@ export const distributionBoxEs: Pick<Translation, 'aepDevice' | 'aepRealtimeLog'
         maxLeakageElectricity: 'Corriente de fuga máxima',
       },
       problems: {
-        required: 'Introduzca {{label}}',
+        required: 'Introduzca {{label, inside}}',
         range: '{{label}} debe estar entre {{min}} y {{max}}',
         decimal: '{{label}} admite como máximo un decimal',
         order: 'El límite de subtensión debe ser menor que el de sobretensión',
