@@ -64,6 +64,7 @@ export const SALARY_MESSAGES = {
   piecesInvalid: '计件数量只能是不小于0的整数',
   adjustmentDecimals: '调整金额只能有两位小数',
   adjustmentRange: '调整金额超出范围',
+  deductionTooLarge: '扣款不能超过应发工资',
   /** The simulated platform's refusals. */
   noBankCard: '未绑定银行卡',
   notPositive: '实发工资必须大于0',
@@ -87,6 +88,27 @@ export function checkAdjustment(value: unknown): string | null {
   const text = String(value).trim();
   if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return SALARY_MESSAGES.adjustmentDecimals;
   return Math.abs(Number(text)) > ADJUSTMENT_LIMIT ? SALARY_MESSAGES.adjustmentRange : null;
+}
+
+/** What a total follows from: the row's contract figures and its base pay as computed. */
+export interface PayBasis {
+  wageMode?: unknown;
+  wageRate?: unknown;
+  pieces?: unknown;
+  basePay?: unknown;
+}
+
+/**
+ * A deduction takes at most the pay: the total (base pay, with the pieces given for a piece wage, plus
+ * the adjustment) stays 0 or more. In cents, as the database counts them.
+ */
+export function checkPayTotal(row: PayBasis, pieces: unknown, adjustment: unknown): string | null {
+  const cents = (value: unknown) => Math.round(Number(value || 0) * 100);
+  const piecesAdded =
+    row.wageMode === 'PIECE' ? (Number(pieces || 0) - Number(row.pieces || 0)) * Number(row.wageRate) : 0;
+  return cents(row.basePay) + cents(piecesAdded) + cents(adjustment) < 0
+    ? SALARY_MESSAGES.deductionTooLarge
+    : null;
 }
 
 const PERMISSION = {

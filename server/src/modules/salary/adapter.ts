@@ -1,4 +1,4 @@
-import { checkAdjustment, checkPieces, SALARY_MESSAGES } from '@site/shared-schema';
+import { checkAdjustment, checkPayTotal, checkPieces, SALARY_MESSAGES } from '@site/shared-schema';
 import { asc, desc, eq } from 'drizzle-orm';
 import { companies, personSalaries, persons, teams } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
@@ -63,7 +63,8 @@ export const salaryAdapter: ResourceAdapter = {
     record.personId = before.personId;
     const pieces = checkPieces(record.pieces);
     if (pieces) throw new FieldProblem('pieces', pieces);
-    const adjustment = checkAdjustment(record.adjustment);
+    const adjustment =
+      checkAdjustment(record.adjustment) ?? checkPayTotal(before, record.pieces, record.adjustment);
     if (adjustment) throw new FieldProblem('adjustment', adjustment);
   },
 };

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   checkAdjustment,
+  checkPayTotal,
   checkPieces,
   formatDateTime,
   PERSON_SALARY_API,
@@ -131,6 +132,9 @@ export const salaryPlans: RoutePlan[] = [
               await context.db.insert(personSalaries).values({ ...row, ...given });
             }
             const [after] = await readRows(context.db, salaryAdapter, listed);
+            // The pay is the database's to compute: a deduction larger than it undoes the write.
+            const tooMuch = checkPayTotal(after, after.pieces, after.adjustment);
+            if (tooMuch) throw new FieldProblem('adjustment', tooMuch);
             const created = { id: String(after.payId) };
             await recordOperations(context.db, context.operator, [
               {

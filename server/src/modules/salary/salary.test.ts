@@ -220,10 +220,33 @@ describe('pay calculation and salary statement', () => {
       adjustment: -120.5,
     });
 
+    // A deduction takes at most the pay: all of it leaves 0, a cent more is refused.
+    const all = -Number(daily.basePay);
+    expect((await update(daily.payId, { adjustment: all })).data).toMatchObject({ total: 0 });
+    const tooMuch = { code: 400, message: 'adjustment: 扣款不能超过应发工资' };
+    expect(await update(daily.payId, { adjustment: all - 0.01 })).toMatchObject(tooMuch);
+    expect(await update(daily.payId, { adjustment: -99999999 })).toMatchObject(tooMuch);
+    await update(daily.payId, { adjustment: -120.5 });
+    // Adding the person again (refreshing his row) is held to the same rule, and changes nothing.
+    const added = await post(PERSON_SALARY_API.add, {
+      personId: daily.personId,
+      salaryMonth: MONTH,
+      adjustment: -99999999,
+    });
+    expect(added).toMatchObject(tooMuch);
+    expect((await monthRows()).find((row) => row.payId === daily.payId)).toMatchObject({
+      adjustment: -120.5,
+    });
+
     const piece = list.find((row) => row.wageMode === 'PIECE');
     if (piece) {
       const counted = await update(piece.payId, { pieces: 37 });
       expect(cents(Number(counted.data.total))).toBe(37 * cents(Number(piece.wageRate)));
+      // Fewer pieces shrink the pay a deduction is taken from.
+      await update(piece.payId, { adjustment: -Number(piece.wageRate) * 30 });
+      expect(await update(piece.payId, { pieces: 29 })).toMatchObject(tooMuch);
+      expect((await update(piece.payId, { pieces: 30 })).data).toMatchObject({ total: 0 });
+      await update(piece.payId, { pieces: 37, adjustment: 0 });
     }
   });
 

@@ -1,5 +1,11 @@
 import { Alert, Form, Input, InputNumber, Message, Modal } from '@arco-design/web-react';
-import { checkAdjustment, checkPieces, PERSON_SALARY_API, type PersonSalaryRow } from '@site/shared-schema';
+import {
+  checkAdjustment,
+  checkPayTotal,
+  checkPieces,
+  PERSON_SALARY_API,
+  type PersonSalaryRow,
+} from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/envelope';
@@ -93,7 +99,9 @@ export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDi
           field="adjustment"
           data-testid="salary-item-adjustment"
           label={t('personSalary.fields.adjustment')}
-          rules={rules(checkAdjustment)}
+          rules={rules(
+            (value) => checkAdjustment(value) ?? checkPayTotal(record, form.getFieldValue('pieces'), value),
+          )}
           validateTrigger="onBlur"
         >
           <InputNumber data-testid="salary-form-adjustment" />

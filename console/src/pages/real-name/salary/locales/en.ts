@@ -67,6 +67,7 @@ export const salaryEn: Pick<Translation, 'personSalary' | 'salary'> = {
       piecesInvalid: 'Pieces must be a whole number, 0 or more',
       adjustmentDecimals: 'The adjustment can have at most two decimals',
       adjustmentRange: 'The adjustment is out of range',
+      deductionTooLarge: 'A deduction cannot exceed the pay',
       noBankCard: 'No bank card',
       notPositive: 'The total pay must be above 0',
       uploaded: 'Uploaded',

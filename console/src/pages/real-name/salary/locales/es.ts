@@ -67,6 +67,7 @@ export const salaryEs: Pick<Translation, 'personSalary' | 'salary'> = {
       piecesInvalid: 'Las piezas deben ser un número entero no negativo',
       adjustmentDecimals: 'El ajuste admite como máximo dos decimales',
       adjustmentRange: 'El ajuste está fuera de rango',
+      deductionTooLarge: 'Una deducción no puede superar el salario',
       noBankCard: 'Sin tarjeta bancaria',
       notPositive: 'El salario total debe ser mayor que 0',
       uploaded: 'Enviado',

@@ -66,6 +66,7 @@ export const salaryJa: Pick<Translation, 'personSalary' | 'salary'> = {
       piecesInvalid: '出来高数量は0以上の整数で入力してください',
       adjustmentDecimals: '調整額は小数点以下2桁までです',
       adjustmentRange: '調整額が範囲外です',
+      deductionTooLarge: '控除額は支給額を超えられません',
       noBankCard: '銀行カード未登録',
       notPositive: '差引支給額は0より大きくなければなりません',
       uploaded: '報告成功',
