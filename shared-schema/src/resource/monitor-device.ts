@@ -53,7 +53,15 @@ export const MONITOR_DEVICE_RESOURCE = defineResource({
   },
   taskTypes: { export: 'MONITOR_DEVICE_EXPORT' },
   fields: [
-    { key: 'deviceName', label: '设备名称', type: 'text', required: true, maxLength: 64, search: 'like' },
+    {
+      key: 'deviceName',
+      label: '设备名称',
+      type: 'text',
+      required: true,
+      maxLength: 64,
+      unique: true,
+      search: 'like',
+    },
     {
       key: 'deviceType',
       label: '设备类型',

@@ -48,6 +48,10 @@ describe('video devices of the monitor page (MONITOR_DEVICE_RESOURCE) and their 
     });
     expect(refused).toMatchObject({ code: 400, message: 'deviceName: 请输入设备名称' });
     await ok(MONITOR_DEVICE_API.add, { projectId: MAIN, deviceName: '塔吊录像机', deviceType: 'NVR' });
+    // Names tell devices apart on the wall's channel picker: a taken one is refused.
+    expect(
+      await post(MONITOR_DEVICE_API.add, { projectId: MAIN, deviceName: '东大门', deviceType: 'IPC' }),
+    ).toMatchObject({ code: 400, message: 'deviceName: 设备名称已存在' });
     const [added] = (await page({ deviceName: '塔吊录像机' })).records;
     expect(added).toMatchObject({ deviceType: 'NVR', deviceStatus: 1, channelCount: 0 });
 
