@@ -97,5 +97,8 @@ test('an offline device refuses a command at once, with the reason', async ({ pa
   await searchBy(page, 'deviceName', '生活区大门人脸机');
   await expect(rows(page).locator('[data-testid^="device-status-"]')).toHaveAttribute('data-status', '0');
   await command(page, 'remoteOpen');
+  // Opening a gate is confirmed first.
+  const confirm = page.locator('.arco-modal').filter({ hasText: '确定远程打开“生活区大门人脸机”的闸门?' });
+  await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('.arco-message').filter({ hasText: '设备离线' })).toBeVisible();
 });

@@ -39,6 +39,7 @@ const CONFIG_ACTIONS: Partial<Record<DeviceAction, DeviceConfigAction>> = {
   clearLogs: 'CLEAR_LOGS',
 };
 type FormCommand = 'settings' | 'protocol' | 'location';
+const CONFIRMED = new Set<DeviceAction>(['upgrade', 'restore', 'clearLogs', 'remoteOpen']);
 
 const asDevice = (row: Row) => row as unknown as FaceDeviceRow;
 
@@ -101,21 +102,13 @@ export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceReso
     }
   };
 
-  const act = (device: FaceDeviceRow, action: DeviceAction) => {
+  const run = (device: FaceDeviceRow, action: DeviceAction) => {
     const request = { projectId, deviceId: device.deviceId };
     const configAction = CONFIG_ACTIONS[action];
     if (configAction) {
-      Modal.confirm({
-        title: t(`faceDevice.actions.${action}`),
-        content: t(`faceDevice.confirm.${action}`, { name: device.deviceName }),
-        okText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-        onOk: () => {
-          void withFeedback(t, send.config({ ...request, action: configAction }), (answer) =>
-            t(`faceDevice.done.${action}`, { version: answer.firmwareVersion }),
-          ).then(reloadList);
-        },
-      });
+      void withFeedback(t, send.config({ ...request, action: configAction }), (answer) =>
+        t(`faceDevice.done.${action}`, { version: answer.firmwareVersion }),
+      ).then(reloadList);
       return;
     }
     switch (action) {
@@ -139,6 +132,21 @@ export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceReso
       default:
         setForm({ command: action as FormCommand, device });
     }
+  };
+
+  /** A command that changes the device or opens its gate is confirmed first. */
+  const act = (device: FaceDeviceRow, action: DeviceAction) => {
+    if (!CONFIRMED.has(action)) {
+      run(device, action);
+      return;
+    }
+    Modal.confirm({
+      title: t(`faceDevice.actions.${action}`),
+      content: t(`faceDevice.confirm.${action}`, { name: device.deviceName }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: () => run(device, action),
+    });
   };
 
   const columns = useMemo(

@@ -39,6 +39,7 @@ export const faceDeviceEn: Pick<Translation, 'verifyDevice' | 'faceDevice'> = {
       clearLogs: 'Clear device logs',
     },
     confirm: {
+      remoteOpen: 'Open the gate of “{{name}}” now?',
       upgrade: 'Upgrade “{{name}}” to the latest firmware? It stops recognising faces while upgrading.',
       restore: 'Restore “{{name}}” to factory settings? Its settings and protocol go back to the defaults.',
       clearLogs: 'Clear every log on “{{name}}”?',

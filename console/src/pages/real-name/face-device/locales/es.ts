@@ -39,6 +39,7 @@ export const faceDeviceEs: Pick<Translation, 'verifyDevice' | 'faceDevice'> = {
       clearLogs: 'Borrar registros del dispositivo',
     },
     confirm: {
+      remoteOpen: '¿Abrir ahora la puerta de «{{name}}»?',
       upgrade:
         '¿Actualizar «{{name}}» al último firmware? Deja de reconocer rostros durante la actualización.',
       restore:

@@ -39,6 +39,7 @@ export const faceDeviceJa: Pick<Translation, 'verifyDevice' | 'faceDevice'> = {
       clearLogs: '端末ログを消去',
     },
     confirm: {
+      remoteOpen: '「{{name}}」のゲートを今すぐ開けますか?',
       upgrade: '「{{name}}」を最新のファームウェアに更新しますか? 更新中は顔認証を停止します。',
       restore: '「{{name}}」を工場出荷時設定に戻しますか? パラメータとプロトコルが初期値に戻ります。',
       clearLogs: '「{{name}}」のログをすべて消去しますか?',

@@ -36,6 +36,7 @@ export const faceDeviceZh = {
       clearLogs: '清除设备日志',
     },
     confirm: {
+      remoteOpen: '确定远程打开“{{name}}”的闸门?',
       upgrade: '确定将“{{name}}”升级到最新固件? 升级期间设备会暂停识别。',
       restore: '确定将“{{name}}”恢复出厂设置? 设备参数和协议设置将还原为默认值。',
       clearLogs: '确定清除“{{name}}”上的全部日志?',
