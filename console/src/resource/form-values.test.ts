@@ -1,4 +1,4 @@
-import { PERSON_RESOURCE } from '@site/shared-schema';
+import { PERSON_BANK_CARD_RESOURCE, PERSON_RESOURCE } from '@site/shared-schema';
 import { describe, expect, it } from 'vitest';
 import { formFields } from './fields';
 import { initialFormValues, submitValues } from './form-values';
@@ -36,6 +36,16 @@ describe('values of the add/edit form', () => {
     });
     expect(Object.keys(body).sort()).toEqual(fields.map(({ field }) => field.key).sort());
     expect(body).not.toHaveProperty('onJobStatus');
+  });
+
+  it('sends a bank card number typed in its printed groups as its digits, and an ID number with a capital X', () => {
+    const cards = formFields(PERSON_BANK_CARD_RESOURCE);
+    expect(submitValues(cards, { cardNumber: ' 6222 0212 3456 7890 128 ' }).cardNumber).toBe(
+      '6222021234567890128',
+    );
+    expect(submitValues(fields, { idcardNumber: '33010219900101123x' }).idcardNumber).toBe(
+      '33010219900101123X',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { isEmptyValue, type ResourceField } from '@site/shared-schema';
+import { fieldText, isEmptyValue, type ResourceField } from '@site/shared-schema';
 import type { Row } from '../api/resource-calls';
 import type { FormField } from './fields';
 
@@ -24,7 +24,7 @@ function emptyValue(field: ResourceField): unknown {
 }
 
 /**
- * The body of an add or update (docs/resources.md): every field the form shows, text trimmed, empty
+ * The body of an add or update (docs/resources.md): every field the form shows, text as stored (fieldText), empty
  * optional fields '' (null for numbers and enum choices). Masked values go back as they came: the server
  * keeps what it stores for them.
  */
@@ -33,7 +33,7 @@ export function submitValues(fields: readonly FormField[], values: Row): Row {
   for (const { field } of fields) {
     const value = values[field.key];
     if (isEmptyValue(value)) body[field.key] = emptyValue(field);
-    else body[field.key] = typeof value === 'string' ? value.trim() : value;
+    else body[field.key] = typeof value === 'string' ? fieldText(field, value) : value;
   }
   return body;
 }

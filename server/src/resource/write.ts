@@ -1,5 +1,6 @@
 import {
   checkRecord,
+  fieldText,
   type OperateType,
   type ResourceDescription,
   type ResourceField,
@@ -22,12 +23,9 @@ type RecordInput = Record<string, unknown>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Texts are stored trimmed, ID numbers with a capital X. */
-function normalise(field: ResourceField, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return field.check === 'idcard' ? text.toUpperCase() : text;
-}
+/** Texts are stored as fieldText gives them (trimmed, ID numbers with a capital X, card numbers without spaces). */
+const normalise = (field: ResourceField, value: unknown): unknown =>
+  typeof value === 'string' ? fieldText(field, value) : value;
 
 /**
  * The record an update leaves: the stored values, overridden by the fields the body sends. A masked value

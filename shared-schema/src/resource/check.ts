@@ -35,6 +35,16 @@ export const asksToSelect = (field: Pick<ResourceField, 'type'>): boolean =>
 export const requiredMessage = (field: Pick<ResourceField, 'type' | 'label'>): string =>
   `${asksToSelect(field) ? '请选择' : '请输入'}${field.label}`;
 
+/**
+ * A text as it is checked and stored: trimmed; an ID number in capitals (its final X); a bank card's
+ * digits without the spaces people type between the groups printed on the card.
+ */
+export function fieldText(field: Pick<ResourceField, 'check'>, text: string): string {
+  const trimmed = text.trim();
+  if (field.check === 'idcard') return trimmed.toUpperCase();
+  return field.check === 'bankCard' ? trimmed.replace(/\s+/g, '') : trimmed;
+}
+
 export const isEmptyValue = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -67,7 +77,7 @@ export function checkFieldValue(
     default:
       if (typeof value !== 'string') return `${field.label}必须是文本`;
   }
-  const text = String(value).trim();
+  const text = fieldText(field, String(value));
   if (field.type === 'date' && !DATE.test(text)) return `${field.label}格式应为 YYYY-MM-DD`;
   if (field.type === 'datetime' && !DATE_TIME.test(text)) return `${field.label}格式应为 YYYY-MM-DD HH:mm:ss`;
   if (field.maxLength && text.length > field.maxLength) return `${field.label}长度不能超过${field.maxLength}`;

@@ -134,6 +134,15 @@ describe('bank cards (PERSON_BANK_CARD_RESOURCE, PROJECT_BANK_CARD_RESOURCE)', (
         admin,
       ),
     ).toMatchObject({ code: 400, message: 'cardNumber: 银行卡号已存在' });
+    // Typed in the groups printed on the card, it is the same number.
+    const grouped = body.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+    expect(
+      await server.post(
+        PERSON_BANK_CARD_API.add,
+        { ...card(people[2].personId), cardNumber: grouped },
+        admin,
+      ),
+    ).toMatchObject({ code: 400, message: 'cardNumber: 银行卡号已存在' });
     expect(await server.post(PERSON_BANK_CARD_API.add, { ...body, personId: 'nobody' }, admin)).toMatchObject(
       {
         code: 400,
