@@ -255,6 +255,12 @@ test('a screen is built from the palette, edited by mouse, menu and keys, saved,
   });
   await expect(editor).toHaveText('粗体');
   await expect(editor.locator('b')).toHaveCount(0);
+  // Enter at the end of the text starts a line of its own.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('第一行');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('第二行');
+  expect(await editor.evaluate((element) => element.textContent)).toBe('第一行\n第二行');
   // Typing replaces it; undo and redo across the edit.
   await page.keyboard.press('Control+a');
   await page.keyboard.type('你好大屏');

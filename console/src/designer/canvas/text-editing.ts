@@ -43,8 +43,20 @@ export function insertPlainText(text: string): void {
   range.deleteContents();
   const node = document.createTextNode(text);
   range.insertNode(node);
+  const editor = node.parentElement;
+  // A line break ending the text is no line until something follows it, so the browser would put the
+  // caret back before it: a <br> (no text of its own) makes the new line for the caret to go to.
+  if (text.endsWith('\n') && editor && endsText(node) && !(editor.lastChild instanceof HTMLBRElement)) {
+    editor.appendChild(document.createElement('br'));
+  }
   range.setStartAfter(node);
   range.collapse(true);
   selection.removeAllRanges();
   selection.addRange(range);
+}
+
+/** Whether no text follows a node in its element. */
+function endsText(node: Node): boolean {
+  for (let next = node.nextSibling; next; next = next.nextSibling) if (next.textContent) return false;
+  return true;
 }
