@@ -1,3 +1,4 @@
+import { DATA_SOURCE_PATH_REFUSED, MESSAGES } from '@site/shared-schema';
 import { widgetLabelsZh } from '../widget-names/widget-names';
 
 /** Chinese texts of the designer (the reference; `designer.panel.*` lives with the panels). */
@@ -37,6 +38,17 @@ export const designerZh = {
     alignBottom: '底端对齐',
     distributeH: '水平等距分布',
     distributeV: '垂直等距分布',
+  },
+  /** The seed's fixed messages (and the server's data-source refusal): shown by their Chinese words. */
+  messages: {
+    selectComponent: MESSAGES.selectComponent,
+    alreadyTop: MESSAGES.alreadyTop,
+    alreadyBottom: MESSAGES.alreadyBottom,
+    selectRowToDelete: MESSAGES.selectRowToDelete,
+    selectColumnToDelete: MESSAGES.selectColumnToDelete,
+    updated: MESSAGES.updated,
+    urlInvalid: MESSAGES.urlInvalid,
+    pathRefused: DATA_SOURCE_PATH_REFUSED,
   },
   confirm: { clearCanvas: '确定要清空画布吗？此操作可以撤销。' },
   confirmTitle: '提示',

@@ -2,6 +2,7 @@ import { Message, Modal } from '@arco-design/web-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishScreen, saveScreenDocument } from '../../api/custom-screen';
+import { designerMessage } from '../messages';
 import type { CommandHost, EditorStore } from '../model';
 
 /** Seed 001 §8: the message helper shows for 1500 ms. */
@@ -71,7 +72,7 @@ export function useCommandHost({ store, screenId, onPreview }: Options): {
           });
         }),
       notify: (message, type = 'error') => {
-        Message[type]({ content: latest.current.t(message), duration: MESSAGE_MS });
+        Message[type]({ content: designerMessage(message, latest.current.t), duration: MESSAGE_MS });
       },
     };
   }, [store, screenId]);

@@ -9,6 +9,7 @@ import {
 } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { designerMessage } from '../../messages';
 import { type BlockProps, mergeKeyOf } from '../fields/bind';
 import { Row } from '../fields/Fields';
 import { addParam, checkUrlOnBlur, emptyParams, removeParam, setParam } from './request-rules';
@@ -49,7 +50,7 @@ export function DataSourceBlock({ store, component, disabled }: BlockProps) {
     if (url !== request.url) write('url', () => ({ url }));
     commit();
     setUrlError(error !== null);
-    if (error) Message.error({ content: error, duration: MESSAGE_MS });
+    if (error) Message.error({ content: designerMessage(error, t), duration: MESSAGE_MS });
   };
 
   return (

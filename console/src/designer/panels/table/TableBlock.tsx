@@ -2,6 +2,7 @@ import { Button, Message, Space } from '@arco-design/web-react';
 import { MESSAGES, type ScreenComponent, type TablePropValue } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { designerMessage } from '../../messages';
 import { type BlockProps, bindComponent, mergeKeyOf } from '../fields/bind';
 import { SwitchField } from '../fields/Fields';
 import {
@@ -54,13 +55,20 @@ export function TableBlock(props: BlockProps) {
       (current, value: boolean) => ({ ...current, propValue: { ...tableOf(current), [key]: value } }),
     );
   const removeRow = () => {
-    if (!selected) return void Message.error({ content: MESSAGES.selectRowToDelete, duration: MESSAGE_MS });
+    if (!selected)
+      return void Message.error({
+        content: designerMessage(MESSAGES.selectRowToDelete, t),
+        duration: MESSAGE_MS,
+      });
     writeCells('deleteRow', (cells) => deleteRow(cells, selected.row));
     setPicked(null);
   };
   const removeColumn = () => {
     if (!selected)
-      return void Message.error({ content: MESSAGES.selectColumnToDelete, duration: MESSAGE_MS });
+      return void Message.error({
+        content: designerMessage(MESSAGES.selectColumnToDelete, t),
+        duration: MESSAGE_MS,
+      });
     writeCells('deleteColumn', (cells) => deleteColumn(cells, selected.col));
     setPicked(null);
   };
