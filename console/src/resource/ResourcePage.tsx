@@ -226,7 +226,7 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
         onSearch={search}
         exclude={Object.keys(baseFilters)}
       />
-      <Space wrap className="resource-toolbar">
+      <Space wrap align="start" className="resource-toolbar">
         {allowed('add') && (
           <Button type="primary" onClick={() => setDialog({ mode: 'add' })} data-testid="resource-add">
             {t('resource.add')}
