@@ -311,6 +311,11 @@ test('a screen is built from the palette, edited by mouse, menu and keys, saved,
   await wall.goto((answer.data as CreatedPlaybackKey).playPath);
   await expect(wall.locator(`.pw-component[data-id="${textId}"]`)).toContainText('你好大屏');
   await expect(wall.locator('.pw-component[data-type="VChart"]')).toBeVisible();
+  // The wall draws the text in the type the designer showed it in.
+  const font = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await font(wall.locator(`.pw-component[data-id="${textId}"]`))).toBe(
+    await font(shapes(page, 'VText').locator('.pw-component')),
+  );
 
   expect(errors).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { Animated } from './Animated';
 import { EntryAnimations } from './EntryAnimations';
 import { useReadAhead } from './read-ahead';
 import { boxStyle, type Css, safeUrl } from './style';
+import './widget-font.css';
 
 interface Props {
   component: ScreenComponent;
