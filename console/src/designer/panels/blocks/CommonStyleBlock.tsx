@@ -44,7 +44,11 @@ export function CommonStyleBlock(props: BlockProps) {
         <ColorField label={t('designer.panel.color')} bound={bindStyle(props, 'color')} />
       )}
       {has(props, 'background') && (
-        <ColorField label={t('designer.panel.background')} bound={bindStyle(props, 'background')} />
+        <ColorField
+          label={t('designer.panel.background')}
+          bound={bindStyle(props, 'background')}
+          property="background"
+        />
       )}
       {has(props, 'textAlign') && (
         <SelectField

@@ -1,5 +1,6 @@
 import { ColorPicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Bound, numberOf } from './bind';
 
 interface FieldProps<T> {
@@ -7,10 +8,15 @@ interface FieldProps<T> {
   bound: Bound<T>;
 }
 
-/** A labelled row of the panel. */
-export function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+/** A labelled row of the panel; `error` shows under its control. */
+export function Row({ label, children, error }: { label: ReactNode; children: ReactNode; error?: string }) {
   return (
-    <Form.Item label={label} className="designer-panel-row">
+    <Form.Item
+      label={label}
+      className="designer-panel-row"
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+    >
       {children}
     </Form.Item>
   );
@@ -120,24 +126,48 @@ export function SwitchField({ label, bound }: FieldProps<unknown>) {
  * A colour with alpha: the text can be typed (or cleared for "none"), the swatch opens a picker.
  * Dragging in the picker is one step, ended when the picker closes.
  */
-export function ColorField({ label, bound }: FieldProps<unknown>) {
-  const text = typeof bound.value === 'string' ? bound.value : '';
+/** Whether CSS draws a typed value of the property (empty: the widget's own): a style takes only those. */
+function drawable(property: 'color' | 'background', text: string): boolean {
+  if (text === '') return true;
+  const { style } = document.createElement('i');
+  style[property] = text;
+  return style[property] !== '';
+}
+
+/**
+ * A colour, picked or typed (a background may be a gradient too). Typed text CSS cannot draw stays in the
+ * field, marked, and the widget keeps what it had: the canvas, the saved screen and the wall never disagree.
+ */
+export function ColorField({
+  label,
+  bound,
+  property = 'color',
+}: FieldProps<unknown> & { property?: 'color' | 'background' }) {
+  const { t } = useTranslation();
+  const stored = typeof bound.value === 'string' ? bound.value : '';
+  const [typed, setTyped] = useState<string>();
+  const text = typed ?? stored;
+  const take = (value: string) => {
+    const colour = value.trim();
+    setTyped(drawable(property, colour) ? undefined : value);
+    if (drawable(property, colour)) bound.onChange(colour);
+  };
   return (
-    <Row label={label}>
+    <Row label={label} error={typed === undefined ? undefined : t('designer.panel.colourInvalid')}>
       <Input
         value={text}
         allowClear
         disabled={bound.disabled}
-        onChange={(value) => bound.onChange(value)}
+        onChange={take}
         onBlur={bound.onBlur}
         addBefore={
           <ColorPicker
             size="mini"
             format="rgb"
-            value={text}
+            value={stored}
             disabled={bound.disabled}
             onChange={(value) => {
-              if (typeof value === 'string') bound.onChange(value);
+              if (typeof value === 'string') take(value);
             }}
             onVisibleChange={(visible) => {
               if (!visible) bound.onBlur();

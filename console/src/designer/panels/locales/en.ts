@@ -91,6 +91,7 @@ export const panelEn: PanelTexts = {
   redirect: 'Link on click',
   alert: 'Message on click',
   url: 'URL',
+  colourInvalid: 'Not a colour: the widget keeps its colour',
   method: 'Method',
   paramType: 'Parameter type',
   chooseParamType: 'Choose a parameter type',

@@ -91,6 +91,7 @@ export const panelEs: PanelTexts = {
   redirect: 'Enlace al hacer clic',
   alert: 'Mensaje al hacer clic',
   url: 'URL',
+  colourInvalid: 'No es un color: el componente mantiene su color',
   method: 'Método',
   paramType: 'Tipo de parámetros',
   chooseParamType: 'Elija un tipo de parámetros',

@@ -91,6 +91,7 @@ export const panelJa: PanelTexts = {
   redirect: 'クリック時のリンク',
   alert: 'クリック時のメッセージ',
   url: 'URL',
+  colourInvalid: '色として無効です。コンポーネントは元の色のままです',
   method: 'メソッド',
   paramType: 'パラメーターの種類',
   chooseParamType: 'パラメーターの種類を選んでください',

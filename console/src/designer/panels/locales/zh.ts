@@ -90,6 +90,7 @@ export const panelZh = {
   redirect: '点击跳转链接',
   alert: '点击提示文字',
   url: '请求地址',
+  colourInvalid: '不是有效的颜色，组件仍用原来的颜色',
   method: '请求方式',
   paramType: '参数类型',
   chooseParamType: '请选择参数类型',
