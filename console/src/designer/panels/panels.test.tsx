@@ -57,14 +57,17 @@ describe('the attribute panel', { timeout: 30_000 }, () => {
     expect(canvas().width).toBe(3840);
   });
 
-  it('trims the data-source URL on blur and says 请输入正确的 URL for a number', async () => {
+  it('trims the data-source URL on blur, and keeps a number out of the widget with 请输入正确的 URL', async () => {
     const { current } = open('t', make('VText', 't'));
     unfold('数据源');
     const url = inputOf('请求地址');
+    const before = current().request?.url;
     fireEvent.change(url, { target: { value: '  12345 ' } });
     fireEvent.blur(url);
-    expect(current().request?.url).toBe('12345');
+    // Refused, it stays in the field with its message, and the widget keeps the address it had.
     await waitFor(() => expect(screen.getByText('请输入正确的 URL')).toBeTruthy());
+    expect((url as HTMLInputElement).value).toBe('  12345 ');
+    expect(current().request?.url).toBe(before);
     fireEvent.change(url, { target: { value: ' https://example.com/data ' } });
     fireEvent.blur(url);
     expect((current().request as DataSourceRequest).url).toBe('https://example.com/data');

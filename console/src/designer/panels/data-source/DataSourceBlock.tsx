@@ -1,4 +1,4 @@
-import { Button, Input, InputNumber, Message, Select, Switch } from '@arco-design/web-react';
+import { Button, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import {
   type DataSourceRequest,
@@ -14,8 +14,6 @@ import { type BlockProps, mergeKeyOf } from '../fields/bind';
 import { Row } from '../fields/Fields';
 import { addParam, checkUrlOnBlur, emptyParams, removeParam, setParam } from './request-rules';
 
-/** The seed's message helper: an error toast of 1500 ms. */
-const MESSAGE_MS = 1500;
 const PARAM_TYPES: readonly Exclude<RequestParamType, ''>[] = ['object', 'array', 'string'];
 
 const requestOf = (component: ScreenComponent): DataSourceRequest => ({
@@ -26,7 +24,10 @@ const requestOf = (component: ScreenComponent): DataSourceRequest => ({
 /** Where the widget reads its data: URL, method, parameters and the timed repeat (seed 001 §3). */
 export function DataSourceBlock({ store, component, disabled }: BlockProps) {
   const { t } = useTranslation();
-  const [urlError, setUrlError] = useState(false);
+  // The address being typed: the widget calls only an address checked on blur, and one refused stays
+  // here, marked, while the document keeps the last good one.
+  const [typedUrl, setTypedUrl] = useState<string>();
+  const [urlError, setUrlError] = useState<string | null>(null);
   const request = requestOf(component);
   const write = (
     field: string,
@@ -46,22 +47,23 @@ export function DataSourceBlock({ store, component, disabled }: BlockProps) {
   const commit = () => store.commitStep();
 
   const checkUrl = () => {
-    const { url, error } = checkUrlOnBlur(request.url);
-    if (url !== request.url) write('url', () => ({ url }));
-    commit();
-    setUrlError(error !== null);
-    if (error) Message.error({ content: designerMessage(error, t), duration: MESSAGE_MS });
+    if (typedUrl === undefined) return;
+    const { url, error } = checkUrlOnBlur(typedUrl);
+    setUrlError(error);
+    if (error) return;
+    setTypedUrl(undefined);
+    write('url', () => ({ url }), true);
   };
 
   return (
     <>
-      <Row label={t('designer.panel.url')}>
+      <Row label={t('designer.panel.url')} error={urlError ? designerMessage(urlError, t) : undefined}>
         <Input
-          value={request.url}
+          value={typedUrl ?? request.url}
           status={urlError ? 'error' : undefined}
           placeholder="https://"
           disabled={disabled}
-          onChange={(url) => write('url', () => ({ url }))}
+          onChange={setTypedUrl}
           onBlur={checkUrl}
         />
       </Row>
