@@ -11,11 +11,12 @@ import { type BlockProps, bindStyle } from '../fields/bind';
 import { NumberField, SelectField } from '../fields/Fields';
 
 const hidden: readonly string[] = IN_METHODS_HIDDEN_FOR_DATA_WIDGETS;
-const choices = (methods: readonly MethodOption[]) => methods.map(({ value, label }) => ({ value, label }));
 
 /** How the widget enters, leaves and rests on a wall (the player's in/out/stop methods). */
 export function InOutBlock(props: BlockProps) {
   const { t } = useTranslation();
+  const choices = (kind: 'in' | 'out' | 'stop', methods: readonly MethodOption[]) =>
+    methods.map(({ value }) => ({ value, label: t(`designer.panel.methods.${kind}.${value}`) }));
   const inMethods = props.entry?.reducedInMethods
     ? IN_METHODS.filter((method) => !hidden.includes(method.value))
     : IN_METHODS;
@@ -24,17 +25,17 @@ export function InOutBlock(props: BlockProps) {
       <SelectField
         label={t('designer.panel.inMethod')}
         bound={bindStyle(props, 'inMethod')}
-        options={choices(inMethods)}
+        options={choices('in', inMethods)}
       />
       <SelectField
         label={t('designer.panel.outMethod')}
         bound={bindStyle(props, 'outMethod')}
-        options={choices(OUT_METHODS)}
+        options={choices('out', OUT_METHODS)}
       />
       <SelectField
         label={t('designer.panel.stopMethod')}
         bound={bindStyle(props, 'stopMethod')}
-        options={choices(STOP_METHODS)}
+        options={choices('stop', STOP_METHODS)}
       />
       <SelectField
         label={t('designer.panel.speed')}

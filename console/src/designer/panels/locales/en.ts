@@ -1,6 +1,43 @@
 import type { PanelTexts } from './types';
 
 export const panelEn: PanelTexts = {
+  methods: {
+    in: {
+      random: 'Random',
+      immediate: 'Show at once',
+      scrollLeft: 'Move in leftwards',
+      scrollUp: 'Move in upwards',
+      scrollRight: 'Move in rightwards',
+      scrollDown: 'Move in downwards',
+      continuousScroll: 'Scroll continuously',
+      moveInUpperLeft: 'From the top left',
+      moveInUpperRight: 'From the top right',
+      moveInLowerLeft: 'From the bottom left',
+      moveInLowerRight: 'From the bottom right',
+      blindsHorizontal: 'Horizontal blinds',
+      blindsVertical: 'Vertical blinds',
+      fadeIn: 'Fade in',
+    },
+    out: {
+      random: 'Random',
+      immediate: 'Hide at once',
+      scrollLeft: 'Move out leftwards',
+      scrollUp: 'Move out upwards',
+      scrollRight: 'Move out rightwards',
+      scrollDown: 'Move out downwards',
+      moveOutUpperLeft: 'To the top left',
+      moveOutUpperRight: 'To the top right',
+      moveOutLowerLeft: 'To the bottom left',
+      moveOutLowerRight: 'To the bottom right',
+      blindsHorizontal: 'Horizontal blinds',
+      blindsVertical: 'Vertical blinds',
+      fadeOut: 'Fade out',
+    },
+    stop: {
+      static: 'Stay still',
+      blink: 'Blink',
+    },
+  },
   block: {
     position: 'Position and size',
     commonStyle: 'Style',

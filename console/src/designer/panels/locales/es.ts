@@ -1,6 +1,43 @@
 import type { PanelTexts } from './types';
 
 export const panelEs: PanelTexts = {
+  methods: {
+    in: {
+      random: 'Aleatorio',
+      immediate: 'Mostrar de inmediato',
+      scrollLeft: 'Entrar hacia la izquierda',
+      scrollUp: 'Entrar hacia arriba',
+      scrollRight: 'Entrar hacia la derecha',
+      scrollDown: 'Entrar hacia abajo',
+      continuousScroll: 'Desplazamiento continuo',
+      moveInUpperLeft: 'Desde arriba a la izquierda',
+      moveInUpperRight: 'Desde arriba a la derecha',
+      moveInLowerLeft: 'Desde abajo a la izquierda',
+      moveInLowerRight: 'Desde abajo a la derecha',
+      blindsHorizontal: 'Persiana horizontal',
+      blindsVertical: 'Persiana vertical',
+      fadeIn: 'Aparecer',
+    },
+    out: {
+      random: 'Aleatorio',
+      immediate: 'Ocultar de inmediato',
+      scrollLeft: 'Salir hacia la izquierda',
+      scrollUp: 'Salir hacia arriba',
+      scrollRight: 'Salir hacia la derecha',
+      scrollDown: 'Salir hacia abajo',
+      moveOutUpperLeft: 'Hacia arriba a la izquierda',
+      moveOutUpperRight: 'Hacia arriba a la derecha',
+      moveOutLowerLeft: 'Hacia abajo a la izquierda',
+      moveOutLowerRight: 'Hacia abajo a la derecha',
+      blindsHorizontal: 'Persiana horizontal',
+      blindsVertical: 'Persiana vertical',
+      fadeOut: 'Desvanecer',
+    },
+    stop: {
+      static: 'Fijo',
+      blink: 'Parpadeo',
+    },
+  },
   block: {
     position: 'Posición y tamaño',
     commonStyle: 'Estilo',

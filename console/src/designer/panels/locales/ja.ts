@@ -1,6 +1,43 @@
 import type { PanelTexts } from './types';
 
 export const panelJa: PanelTexts = {
+  methods: {
+    in: {
+      random: 'ランダム',
+      immediate: 'すぐに表示',
+      scrollLeft: '左へ移動して登場',
+      scrollUp: '上へ移動して登場',
+      scrollRight: '右へ移動して登場',
+      scrollDown: '下へ移動して登場',
+      continuousScroll: '連続スクロール',
+      moveInUpperLeft: '左上から登場',
+      moveInUpperRight: '右上から登場',
+      moveInLowerLeft: '左下から登場',
+      moveInLowerRight: '右下から登場',
+      blindsHorizontal: '水平ブラインド',
+      blindsVertical: '垂直ブラインド',
+      fadeIn: 'フェードイン',
+    },
+    out: {
+      random: 'ランダム',
+      immediate: 'すぐに消える',
+      scrollLeft: '左へ移動して退場',
+      scrollUp: '上へ移動して退場',
+      scrollRight: '右へ移動して退場',
+      scrollDown: '下へ移動して退場',
+      moveOutUpperLeft: '左上へ退場',
+      moveOutUpperRight: '右上へ退場',
+      moveOutLowerLeft: '左下へ退場',
+      moveOutLowerRight: '右下へ退場',
+      blindsHorizontal: '水平ブラインド',
+      blindsVertical: '垂直ブラインド',
+      fadeOut: 'フェードアウト',
+    },
+    stop: {
+      static: '静止表示',
+      blink: '点滅',
+    },
+  },
   block: {
     position: '位置とサイズ',
     commonStyle: 'スタイル',

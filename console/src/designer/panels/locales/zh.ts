@@ -1,5 +1,16 @@
+import { IN_METHODS, type MethodOption, OUT_METHODS, STOP_METHODS } from '@site/shared-schema';
+
+const methodNames = (methods: readonly MethodOption[]) =>
+  Object.fromEntries(methods.map(({ value, label }) => [value, label])) as Record<string, string>;
+
 /** Texts of the attribute panels (i18n keys designer.panel.*); Chinese is the reference. */
 export const panelZh = {
+  /** The in/out/stop methods by their value: the seed's names, as shared-schema spells them. */
+  methods: {
+    in: methodNames(IN_METHODS),
+    out: methodNames(OUT_METHODS),
+    stop: methodNames(STOP_METHODS),
+  },
   block: {
     position: '位置和尺寸',
     commonStyle: '通用样式',
