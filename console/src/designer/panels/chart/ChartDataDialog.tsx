@@ -1,9 +1,8 @@
 import { Alert, Button, Message, Modal } from '@arco-design/web-react';
-import { CHART_EDITOR_LINES, MESSAGES } from '@site/shared-schema';
+import { CHART_EDITOR_LINES } from '@site/shared-schema';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designerMessage } from '../../messages';
 import { type ChartDataError, parseChartData } from './chart-data';
 
 /** The problem of a refused text, in words that name the place or the array at fault. */
@@ -53,7 +52,7 @@ export function ChartDataDialog({
     }
     setError(null);
     onApply(result.series, result.xAxis);
-    Message.success(designerMessage(MESSAGES.updated, t));
+    Message.success(t('designer.messages.updated'));
     onClose();
   };
 

@@ -122,10 +122,6 @@ export function SwitchField({ label, bound }: FieldProps<unknown>) {
   );
 }
 
-/**
- * A colour with alpha: the text can be typed (or cleared for "none"), the swatch opens a picker.
- * Dragging in the picker is one step, ended when the picker closes.
- */
 /** Whether CSS draws a typed value of the property (empty: the widget's own): a style takes only those. */
 function drawable(property: 'color' | 'background', text: string): boolean {
   if (text === '') return true;
@@ -135,8 +131,10 @@ function drawable(property: 'color' | 'background', text: string): boolean {
 }
 
 /**
- * A colour, picked or typed (a background may be a gradient too). Typed text CSS cannot draw stays in the
- * field, marked, and the widget keeps what it had: the canvas, the saved screen and the wall never disagree.
+ * A colour with alpha: the text can be typed (or cleared for "none"; a background may be a gradient too),
+ * the swatch opens a picker. Dragging in the picker is one step, ended when the picker closes. Typed text
+ * CSS cannot draw stays in the field, marked, and the widget keeps what it had: the canvas, the saved
+ * screen and the wall never disagree.
  */
 export function ColorField({
   label,
@@ -149,8 +147,9 @@ export function ColorField({
   const text = typed ?? stored;
   const take = (value: string) => {
     const colour = value.trim();
-    setTyped(drawable(property, colour) ? undefined : value);
-    if (drawable(property, colour)) bound.onChange(colour);
+    const drawn = drawable(property, colour);
+    setTyped(drawn ? undefined : value);
+    if (drawn) bound.onChange(colour);
   };
   return (
     <Row label={label} error={typed === undefined ? undefined : t('designer.panel.colourInvalid')}>

@@ -1,8 +1,7 @@
 import { Button, Message, Space } from '@arco-design/web-react';
-import { MESSAGES, type ScreenComponent, type TablePropValue } from '@site/shared-schema';
+import type { ScreenComponent, TablePropValue } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designerMessage } from '../../messages';
 import { type BlockProps, bindComponent, mergeKeyOf } from '../fields/bind';
 import { SwitchField } from '../fields/Fields';
 import {
@@ -57,7 +56,7 @@ export function TableBlock(props: BlockProps) {
   const removeRow = () => {
     if (!selected)
       return void Message.error({
-        content: designerMessage(MESSAGES.selectRowToDelete, t),
+        content: t('designer.messages.selectRowToDelete'),
         duration: MESSAGE_MS,
       });
     writeCells('deleteRow', (cells) => deleteRow(cells, selected.row));
@@ -66,7 +65,7 @@ export function TableBlock(props: BlockProps) {
   const removeColumn = () => {
     if (!selected)
       return void Message.error({
-        content: designerMessage(MESSAGES.selectColumnToDelete, t),
+        content: t('designer.messages.selectColumnToDelete'),
         duration: MESSAGE_MS,
       });
     writeCells('deleteColumn', (cells) => deleteColumn(cells, selected.col));
