@@ -22,10 +22,15 @@ async function searchBy(page: Page, key: string, text: string): Promise<void> {
   await expect(rows(page)).toHaveCount(1);
 }
 
-/** Opens a command of the only row's menu. */
+/** Opens a command of the only row's menu, which opens under its button, not in the page's corner. */
 async function command(page: Page, action: string): Promise<void> {
-  await rows(page).locator('[data-testid^="device-actions-"]').click();
-  await page.getByTestId(`device-action-${action}`).click();
+  const opener = rows(page).locator('[data-testid^="device-actions-"]');
+  await opener.click();
+  const item = page.getByTestId(`device-action-${action}`);
+  await expect(item).toBeVisible();
+  const [button, menu] = await Promise.all([opener.boundingBox(), item.boundingBox()]);
+  expect(menu!.y).toBeGreaterThan(button!.y);
+  await item.click();
 }
 
 test.beforeEach(async ({ page }) => {
