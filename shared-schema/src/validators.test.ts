@@ -13,6 +13,7 @@ import {
   isMoney2,
   isPositiveInteger,
   isUrl,
+  isWholeNumber,
 } from './validators';
 
 describe('validators of seed 000 §5', () => {
@@ -68,6 +69,11 @@ describe('validators of seed 000 §5', () => {
     expect(isPositiveInteger(12)).toBe(true);
     expect(isPositiveInteger('0')).toBe(false);
     expect(isPositiveInteger('1.5')).toBe(false);
+    expect(isWholeNumber(0)).toBe(true);
+    expect(isWholeNumber('12')).toBe(true);
+    expect(isWholeNumber('-1')).toBe(false);
+    expect(isWholeNumber(-3.5)).toBe(false);
+    expect(isWholeNumber('01')).toBe(false);
     expect(isMoney2('0')).toBe(true);
     expect(isMoney2('3.14')).toBe(true);
     expect(isMoney2('3.141')).toBe(false);

@@ -7,6 +7,7 @@ const MOBILE = /^1[3-9]\d{9}$/;
 const URL_PATTERN = /^(https?:|mailto:|tel:)/i;
 const EMAIL = /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z\d-]+)+$/;
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
+const WHOLE_NUMBER = /^(0|[1-9]\d*)$/;
 const MONEY_2 = /^\d+(\.\d{1,2})?$/;
 const DESIGNER_URL = /^(https?:\/\/)?[\w.-]+(:\d+)?(\/[^\s]*)?$|^\/[^\s]*$/i;
 
@@ -15,6 +16,8 @@ export const isMobilePhone = (value: string): boolean => MOBILE.test(value);
 export const isUrl = (value: string): boolean => URL_PATTERN.test(value);
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 export const isPositiveInteger = (value: string | number): boolean => POSITIVE_INTEGER.test(String(value));
+/** 0 or a positive whole number (an order: a list's first place may be 0). */
+export const isWholeNumber = (value: string | number): boolean => WHOLE_NUMBER.test(String(value));
 /** A non-negative number with at most two decimals. */
 export const isMoney2 = (value: string | number): boolean => MONEY_2.test(String(value));
 const IPV4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;

@@ -95,6 +95,16 @@ const NETWORK_CODES = new Set([
  * than a fault of the request or of our code. drizzle wraps a query's error in a DrizzleQueryError; a
  * transaction takes its connection from the pool unwrapped, so a bare failure to connect counts too.
  */
+/**
+ * Whether the database refused a number too large for its column (SQLSTATE 22003: an integer column
+ * past 2,147,483,647, a decimal past its precision): bad input, not a fault of the server.
+ */
+export function isNumberOutOfRange(error: unknown): boolean {
+  for (let link = error; link instanceof Error; link = link.cause)
+    if ((link as { code?: unknown }).code === '22003') return true;
+  return false;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   const fromDatabase =
     error instanceof DrizzleQueryError || (error as { syscall?: unknown } | null)?.syscall === 'connect';

@@ -27,6 +27,7 @@ export const MESSAGE = {
   tooLarge: '请求体过大',
   invalidJson: '请求体不是有效的 JSON',
   invalidRequest: '请求无效',
+  numberOutOfRange: '数值超出范围',
   internal: '服务器内部错误',
   databaseUnavailable: '数据库暂时不可用，请稍后再试',
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable, isNumberOutOfRange } from '../db/client';
 import { ApiError, CODE, envelope, MESSAGE } from './envelope';
 import { type SchemaError, validationMessage } from './validation-message';
 
@@ -29,6 +29,7 @@ function describe(error: FastifyError | ApiError): { code: number; message: stri
   if (error instanceof ApiError) return { code: error.code, message: error.message };
   // Nothing is wrong with the call: the same call succeeds once PostgreSQL is back (the pool dials again).
   if (isDatabaseUnavailable(error)) return { code: CODE.unavailable, message: MESSAGE.databaseUnavailable };
+  if (isNumberOutOfRange(error)) return { code: CODE.badRequest, message: MESSAGE.numberOutOfRange };
   if (error.validation?.length) {
     return { code: CODE.badRequest, message: validationMessage(error.validation[0] as SchemaError) };
   }

@@ -45,7 +45,7 @@ export const AREA_RESOURCE = defineResource({
       search: 'like',
       unique: true,
     },
-    { key: 'sort', label: '排序', type: 'number', check: 'positiveInteger' },
+    { key: 'sort', label: '排序', type: 'number', check: 'wholeNumber' },
     { key: 'teamCount', label: '班组数', type: 'number', form: false },
     { key: 'personCount', label: '在职人数', type: 'number', form: false },
     { key: 'deviceCount', label: '设备数', type: 'number', form: false },

@@ -8,10 +8,13 @@ import {
   isLicensePlate,
   isMoney2,
   isPositiveInteger,
+  isWholeNumber,
 } from '../validators';
 import type { FieldCheck, ResourceDescription, ResourceField } from './types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The largest number a form may hold: PostgreSQL's integer columns (sort, counts, floors) stop there. */
+const LARGEST_NUMBER = 2_147_483_647;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Messages of the named checks (seed 000 §5); the ones the seed does not word are ours. */
@@ -23,6 +26,7 @@ const CHECKS: Record<FieldCheck, (value: string) => string | null> = {
   bankCard: (value) => (isBankCard(value) ? null : '请输入正确的银行卡号'),
   money2: (value) => (isMoney2(value) ? null : '请输入不小于0且最多两位小数的数字'),
   positiveInteger: (value) => (isPositiveInteger(value) ? null : '请输入正整数'),
+  wholeNumber: (value) => (isWholeNumber(value) ? null : '请输入不小于0的整数'),
   ipv4: (value) => (isIpv4(value) ? null : '请输入正确的IP地址'),
   licensePlate: (value) => (isLicensePlate(value) ? null : '请输入正确的车牌号'),
 };
@@ -61,6 +65,7 @@ export function checkFieldValue(
   switch (field.type) {
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return `${field.label}必须是数字`;
+      if (Math.abs(value) > LARGEST_NUMBER) return `${field.label}数值过大`;
       break;
     case 'switch':
       if (value !== 0 && value !== 1) return `${field.label}取值无效`;

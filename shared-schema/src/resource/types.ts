@@ -48,6 +48,7 @@ export type FieldCheck =
   | 'bankCard'
   | 'money2'
   | 'positiveInteger'
+  | 'wholeNumber'
   | 'ipv4'
   | 'licensePlate';
 

@@ -45,7 +45,7 @@ export const FLEET_RESOURCE = defineResource({
     { key: 'parentId', label: '上级车队', type: 'text', maxLength: 64, table: false },
     { key: 'leaderName', label: '负责人', type: 'text', maxLength: 32 },
     { key: 'leaderPhone', label: '联系电话', type: 'text', check: 'mobile' },
-    { key: 'sort', label: '排序', type: 'number' },
+    { key: 'sort', label: '排序', type: 'number', check: 'wholeNumber' },
     { key: 'remark', label: '备注', type: 'textarea', maxLength: 200 },
   ],
 });

@@ -46,7 +46,7 @@ export const YCJZ_DEVICE_RESOURCE = defineResource({
       search: 'like',
       unique: true,
     },
-    { key: 'sort', label: '排序', type: 'number', check: 'positiveInteger' },
+    { key: 'sort', label: '排序', type: 'number', check: 'wholeNumber' },
     { key: 'lastTime', label: '最近上报时间', type: 'datetime', form: false },
   ],
 });

@@ -28,6 +28,7 @@ export const resourceEn: Translation['resource'] = {
   empty: 'No data',
   noHistory: 'No changes recorded yet',
   emptyValue: 'empty',
+  changeLabel: '{{label}}: ',
   operator: 'By',
   operateTypes: {
     ADD: 'Added',
@@ -43,6 +44,7 @@ export const resourceEn: Translation['resource'] = {
     enter: 'Enter the {{label, inside}}',
     select: 'Select the {{label, inside}}',
     number: '{{label}} must be a number',
+    tooLarge: '{{label}} is too large',
     text: '{{label}} must be text',
     invalid: '{{label}} is not a valid choice',
     date: '{{label}} must be YYYY-MM-DD',
@@ -57,6 +59,7 @@ export const resourceEn: Translation['resource'] = {
     bankCard: 'Enter a valid bank card number',
     money2: 'Enter a number of at least 0 with at most two decimals',
     positiveInteger: 'Enter a positive whole number',
+    wholeNumber: 'Enter 0 or a positive whole number',
     ipv4: 'Enter a valid IP address',
     licensePlate: 'Enter a valid licence plate',
     idcardStartRequired: 'Enter the ID card start date',

@@ -29,6 +29,7 @@ export const resourceEs: Translation['resource'] = {
   empty: 'Sin datos',
   noHistory: 'Todavía no hay cambios registrados',
   emptyValue: 'vacío',
+  changeLabel: '{{label}}: ',
   operator: 'Por',
   operateTypes: {
     ADD: 'Alta',
@@ -44,6 +45,7 @@ export const resourceEs: Translation['resource'] = {
     enter: 'Introduzca {{label, inside}}',
     select: 'Seleccione {{label, inside}}',
     number: '{{label}} debe ser un número',
+    tooLarge: '{{label}} es demasiado grande',
     text: '{{label}} debe ser texto',
     invalid: '{{label}} no es una opción válida',
     date: '{{label}} debe tener el formato AAAA-MM-DD',
@@ -58,6 +60,7 @@ export const resourceEs: Translation['resource'] = {
     bankCard: 'Introduzca un número de tarjeta bancaria válido',
     money2: 'Introduzca un número no negativo con dos decimales como máximo',
     positiveInteger: 'Introduzca un número entero positivo',
+    wholeNumber: 'Introduzca 0 o un número entero positivo',
     ipv4: 'Introduzca una dirección IP válida',
     licensePlate: 'Introduzca una matrícula válida',
     idcardStartRequired: 'Introduzca la fecha de inicio del documento',

@@ -28,6 +28,7 @@ export const resourceJa: Translation['resource'] = {
   empty: 'データがありません',
   noHistory: '操作履歴はまだありません',
   emptyValue: '空',
+  changeLabel: '{{label}}：',
   operator: '操作者',
   operateTypes: {
     ADD: '追加',
@@ -43,6 +44,7 @@ export const resourceJa: Translation['resource'] = {
     enter: '{{label}}を入力してください',
     select: '{{label}}を選択してください',
     number: '{{label}}は数値で入力してください',
+    tooLarge: '{{label}}の値が大きすぎます',
     text: '{{label}}は文字で入力してください',
     invalid: '{{label}}の値が無効です',
     date: '{{label}}は YYYY-MM-DD 形式で入力してください',
@@ -57,6 +59,7 @@ export const resourceJa: Translation['resource'] = {
     bankCard: '正しい銀行カード番号を入力してください',
     money2: '0以上、小数点以下2桁までの数値を入力してください',
     positiveInteger: '正の整数を入力してください',
+    wholeNumber: '0以上の整数を入力してください',
     ipv4: '正しいIPアドレスを入力してください',
     licensePlate: '正しいナンバーを入力してください',
     idcardStartRequired: '身分証の開始日を入力してください',

@@ -9,7 +9,9 @@ import {
   TEAM_API,
   type TeamItem,
 } from '@site/shared-schema';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNumberOutOfRange } from '../../db/client';
 import { DEMO_PROJECTS } from '../../seed/demo';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -113,6 +115,30 @@ describe('site areas (siteArea, siteAreaObject, siteVerifyDevice/queryByArea)', 
     ).toMatchObject({
       code: 200,
     });
+  });
+
+  it('orders areas by 0 or a whole number: an area added without one is edited as it is; a number past the database’s is refused', async () => {
+    const { areaId } = await ok<{ areaId: string }>(AREA_API.add, { projectId: MAIN, areaName: '临时堆场' });
+    expect(
+      await ok(AREA_API.update, { projectId: MAIN, areaId, areaName: '临时堆场二', sort: 0 }),
+    ).toBeDefined();
+    for (const [sort, problem] of [
+      [-3, '请输入不小于0的整数'],
+      [1.5, '请输入不小于0的整数'],
+      [99_999_999_999, '排序数值过大'],
+    ] as const)
+      expect(
+        await server.post(AREA_API.update, { projectId: MAIN, areaId, areaName: '临时堆场二', sort }, admin),
+      ).toMatchObject({ code: 400, message: `sort: ${problem}` });
+    await ok(AREA_API.remove, { projectId: MAIN, areaIdList: [areaId] });
+  });
+
+  it('answers a number too large for its column as bad input, not as a server fault', async () => {
+    const refused = await server.app.taskRunner.deps.db
+      .execute(sql`select 99999999999::integer`)
+      .catch((error) => error);
+    expect(isNumberOutOfRange(refused)).toBe(true);
+    expect(isNumberOutOfRange(new Error('select failed'))).toBe(false);
   });
 
   it('refuses another project’s team or device with 404 and moves nothing', async () => {

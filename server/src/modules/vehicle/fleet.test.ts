@@ -77,6 +77,14 @@ describe('fleets: the tree, its writes and each fleet’s vehicles with their pa
     });
     const loop = await call(FLEET_API.update, { fleetId: parent, mcName: '外协车队', parentId: grandchild });
     expect(loop).toMatchObject({ code: 400, message: `parentId: ${FLEET_MESSAGES.parentLoop}` });
+    // An order is 0 or a positive whole number: the demo fleets' 0 stays valid on an edit.
+    for (const sort of [-3.5, -1, 1.5])
+      expect(
+        await call(FLEET_API.update, { fleetId: parent, mcName: '外协车队', parentId: '', sort }),
+      ).toMatchObject({
+        code: 400,
+        message: 'sort: 请输入不小于0的整数',
+      });
 
     await ok(FLEET_API.update, { fleetId: grandchild, mcName: '外协夜班', parentId: parent });
     expect(await ok(FLEET_API.query, { fleetId: grandchild })).toMatchObject({
