@@ -72,6 +72,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
           error,
           form,
           fields.map(({ field }) => field.key),
+          labelOf,
         ),
       );
     } finally {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ApiError } from '../api/envelope';
 import { problemText, splitRefusal } from '../app/refusals/refusal-text';
+import type { LabelOf } from './fields';
 
 /** A refusal of a save: a field's own (`field: message`, docs/api-decisions.md) or the whole form's. */
 export interface Refusal {
@@ -12,10 +13,13 @@ export interface Refusal {
  * Reads the server's message of a refused save: a field of the form gets its problem, in the user's
  * language, to show beside it; a prefix that is not a field of the form stays in the text.
  */
-export function readRefusal(message: string, fieldKeys: readonly string[]): Refusal {
+export function readRefusal(message: string, fieldKeys: readonly string[], labelOf?: LabelOf): Refusal {
   const refusal = splitRefusal(message);
   if (refusal && fieldKeys.includes(refusal.field))
-    return { field: refusal.field, message: problemText(refusal.problem, i18next.t) };
+    return {
+      field: refusal.field,
+      message: problemText(refusal.problem, i18next.t, labelOf?.(refusal.field)),
+    };
   return { message };
 }
 
@@ -33,9 +37,10 @@ export function showRefusal(
   error: unknown,
   form: RefusedForm,
   fieldKeys: readonly string[],
+  labelOf?: LabelOf,
 ): string | undefined {
   if (!(error instanceof ApiError && error.kind === 'envelope')) throw error;
-  const refusal = readRefusal(error.message, fieldKeys);
+  const refusal = readRefusal(error.message, fieldKeys, labelOf);
   if (!refusal.field) return refusal.message;
   form.setFields({ [refusal.field]: { error: { message: refusal.message } } });
   return undefined;

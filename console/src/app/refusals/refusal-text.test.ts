@@ -49,9 +49,27 @@ describe('a refusal of the server in the user’s words', () => {
     expect(refusalText('记录不存在', enT)).toBe('记录不存在');
   });
 
+  it('says a value another record holds by the label of the form, else as “this value”; Chinese as the server does', () => {
+    expect(refusalText('deviceName: 设备名称已存在', enT, () => 'Device name')).toBe(
+      'Device name already exists',
+    );
+    expect(refusalText('deviceName: 设备名称已存在', enT)).toBe('This value already exists');
+    expect(refusalText('screenName: 大屏名称已存在', jaT)).toBe('画面名は既に存在します');
+    expect(refusalText('deviceName: 设备名称已存在', zhT)).toBe('设备名称已存在');
+    expect(refusalText('deviceName: 设备名称已存在', zhT, () => '设备名称')).toBe('设备名称已存在');
+    expect(problemText('区域名称已存在', enT, 'Area name')).toBe('Area name already exists');
+  });
+
+  it('translates the business rules it knows, on a field or alone', () => {
+    expect(refusalText('pairCode: 配对码无效或已过期', enT)).toBe('The pairing code is wrong or has expired');
+    expect(problemText('该人员已是塔吊司机', jaT)).toBe('この人は既にタワークレーンの運転手です');
+    expect(refusalText('配对码无效或已过期', zhT)).toBe('配对码无效或已过期');
+  });
+
   it('says a business rule on a field by its own words, which name their subject', () => {
     expect(refusalText('licensePlate: 车牌号已存在', zhT)).toBe('车牌号已存在');
     expect(refusalText('teamName: 该企业已有同名班组', zhT, () => '班组名称')).toBe('该企业已有同名班组');
-    expect(refusalText('file: 请上传 .xlsx 格式的文件', enT)).toBe('请上传 .xlsx 格式的文件');
+    expect(refusalText('file: 请上传 .xlsx 格式的文件', enT)).toBe('Upload an .xlsx file');
+    expect(refusalText('batch: 该批次工资已结算', enT)).toBe('该批次工资已结算');
   });
 });

@@ -37,16 +37,36 @@ function commonProblem(problem: string, t: TFunction): string | undefined {
   return undefined;
 }
 
-/** The server's problem in the user's language; a problem it words otherwise (a business rule) as it is. */
-export function problemText(problem: string, t: TFunction): string {
-  return commonProblem(problem, t) ?? problem;
+const RULE_KEYS = new Map(Object.entries(refusalsZh.rules).map(([key, text]) => [text, key]));
+
+/** A business rule the server words the same way every time, in the user's language; else undefined. */
+function ruleText(problem: string, t: TFunction): string | undefined {
+  const key = RULE_KEYS.get(problem);
+  return key ? t(`refusals.rules.${key}`) : undefined;
+}
+
+const TAKEN = /^(.+)已存在$/s;
+
+/** 「<label>已存在」 (a unique value another record holds), by the label given, else as a value; else undefined. */
+function takenText(problem: string, t: TFunction, label?: string): string | undefined {
+  const subject = TAKEN.exec(problem)?.[1];
+  if (subject === undefined) return undefined;
+  return label ? t('refusals.taken', { label }) : t('refusals.takenValue', { label: subject });
+}
+
+/**
+ * The server's problem in the user's language, `label` naming its field where a problem says its subject
+ * (已存在); a problem it words otherwise (a business rule not known here) as it is.
+ */
+export function problemText(problem: string, t: TFunction, label?: string): string {
+  return commonProblem(problem, t) ?? ruleText(problem, t) ?? takenText(problem, t, label) ?? problem;
 }
 
 /**
  * A whole refusal in the user's language: the field by its label (the form's, or a known API field's;
- * never its API name), and the problem translated. A message without a field stays as it is, and so
- * does a business rule's problem, which names its subject itself (车牌号已存在): a label before it
- * would say it twice, or garble it (填写的内容车牌号已存在).
+ * never its API name), and the problem translated. A business rule's problem names its subject itself
+ * (该人员已是塔吊司机), so no label goes before it (填写的内容车牌号已存在 said it twice): a rule known
+ * here is translated, 「<label>已存在」 takes the label, and any other stays as it is.
  */
 export function refusalText(
   message: string,
@@ -54,12 +74,10 @@ export function refusalText(
   labelOf?: (field: string) => string | undefined,
 ): string {
   const refusal = splitRefusal(message);
-  if (!refusal) return message;
+  if (!refusal) return ruleText(message, t) ?? message;
+  const label = labelOf?.(refusal.field) || t(`refusals.fields.${refusal.field}`, { defaultValue: '' });
   const problem = commonProblem(refusal.problem, t);
-  if (problem === undefined) return refusal.problem;
-  const label =
-    labelOf?.(refusal.field) ||
-    t(`refusals.fields.${refusal.field}`, { defaultValue: '' }) ||
-    t('refusals.someField');
-  return t('refusals.sentence', { label, problem });
+  if (problem === undefined)
+    return ruleText(refusal.problem, t) ?? takenText(refusal.problem, t, label) ?? refusal.problem;
+  return t('refusals.sentence', { label: label || t('refusals.someField'), problem });
 }

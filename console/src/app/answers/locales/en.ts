@@ -12,6 +12,7 @@ export const answersEn: Translation['answers'] = {
   approved: 'Review saved',
   allotted: 'Assigned',
   exportQueued: 'Export started: download it from the task centre',
+  importQueued: 'Import started: see the result in the task centre',
   passwordChanged: 'Password changed',
   loggedIn: 'Signed in',
   loggedOut: 'Signed out',

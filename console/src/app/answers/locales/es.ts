@@ -12,6 +12,7 @@ export const answersEs: Translation['answers'] = {
   approved: 'Revisión guardada',
   allotted: 'Asignado',
   exportQueued: 'Exportación iniciada: descárguela desde el centro de tareas',
+  importQueued: 'Importación iniciada: vea el resultado en el centro de tareas',
   passwordChanged: 'Contraseña cambiada',
   loggedIn: 'Sesión iniciada',
   loggedOut: 'Sesión cerrada',

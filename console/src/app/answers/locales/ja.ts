@@ -12,6 +12,7 @@ export const answersJa: Translation['answers'] = {
   approved: '審査結果を保存しました',
   allotted: '割り当てました',
   exportQueued: 'エクスポートを開始しました。タスクセンターからダウンロードしてください',
+  importQueued: 'インポートを開始しました。結果はタスクセンターで確認してください',
   passwordChanged: 'パスワードを変更しました',
   loggedIn: 'ログインしました',
   loggedOut: 'ログアウトしました',

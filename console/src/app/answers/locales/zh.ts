@@ -15,6 +15,7 @@ export const answersZh = {
   approved: '审批成功',
   allotted: '分配成功',
   exportQueued: '导出成功，请到任务中心下载',
+  importQueued: '导入任务已创建，请在任务中心查看结果',
   passwordChanged: '密码修改成功',
   loggedIn: '登录成功',
   loggedOut: '退出成功',

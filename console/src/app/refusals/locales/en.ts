@@ -15,6 +15,17 @@ export const refusalsEn: Translation['refusals'] = {
     unstorable: 'contains characters that cannot be saved',
     depth: 'is nested deeper than {{limit}} levels',
   },
+  taken: '{{label}} already exists',
+  takenValue: 'This value already exists',
+  rules: {
+    pairCodeInvalid: 'The pairing code is wrong or has expired',
+    craneDriverTaken: 'This person is already a tower crane operator',
+    liftDriverTaken: 'This person is already a lift operator',
+    teamNameTaken: 'The company already has a team of this name',
+    visitEndBeforeStart: 'The visit cannot end before it starts',
+    xlsxOnly: 'Upload an .xlsx file',
+    numberOutOfRange: 'A number is out of range',
+  },
   sentence: '{{label}} {{problem}}',
   someField: 'A value',
   fields: {

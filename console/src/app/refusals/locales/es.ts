@@ -15,6 +15,17 @@ export const refusalsEs: Translation['refusals'] = {
     unstorable: 'contiene caracteres que no se pueden guardar',
     depth: 'está anidado más de {{limit}} niveles',
   },
+  taken: '{{label}} ya existe',
+  takenValue: 'Ese valor ya existe',
+  rules: {
+    pairCodeInvalid: 'El código de emparejamiento no es válido o ha caducado',
+    craneDriverTaken: 'Esta persona ya es operador de grúa torre',
+    liftDriverTaken: 'Esta persona ya es operador de montacargas',
+    teamNameTaken: 'La empresa ya tiene una cuadrilla con este nombre',
+    visitEndBeforeStart: 'La visita no puede terminar antes de empezar',
+    xlsxOnly: 'Suba un archivo .xlsx',
+    numberOutOfRange: 'Un número está fuera de rango',
+  },
   sentence: '{{label}} {{problem}}',
   someField: 'Un valor',
   fields: {

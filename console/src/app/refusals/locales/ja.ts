@@ -15,6 +15,17 @@ export const refusalsJa: Translation['refusals'] = {
     unstorable: 'に保存できない文字が含まれています',
     depth: 'の入れ子が{{limit}}階層を超えています',
   },
+  taken: '{{label}}は既に存在します',
+  takenValue: 'この値は既に存在します',
+  rules: {
+    pairCodeInvalid: 'ペアリングコードが正しくないか、有効期限が切れています',
+    craneDriverTaken: 'この人は既にタワークレーンの運転手です',
+    liftDriverTaken: 'この人は既にリフトの運転手です',
+    teamNameTaken: 'この会社には同じ名前の班が既にあります',
+    visitEndBeforeStart: '訪問終了は訪問開始より前にできません',
+    xlsxOnly: '.xlsx 形式のファイルをアップロードしてください',
+    numberOutOfRange: '数値が範囲外です',
+  },
   sentence: '{{label}}{{problem}}',
   someField: '入力内容',
   fields: {

@@ -18,6 +18,20 @@ export const refusalsZh = {
     unstorable: '包含无法保存的字符',
     depth: '嵌套层级不能超过{{limit}}',
   },
+  /** A value another record holds (the server's 「<label>已存在」), named by the form's label. */
+  taken: '{{label}}已存在',
+  /** The same when no label is known: Chinese keeps the server's own subject. */
+  takenValue: '{{label}}已存在',
+  /** Business rules the server words the same way every time. */
+  rules: {
+    pairCodeInvalid: '配对码无效或已过期',
+    craneDriverTaken: '该人员已是塔吊司机',
+    liftDriverTaken: '该人员已是升降机司机',
+    teamNameTaken: '该企业已有同名班组',
+    visitEndBeforeStart: '来访结束时间不能早于来访开始时间',
+    xlsxOnly: '请上传 .xlsx 格式的文件',
+    numberOutOfRange: '数值超出范围',
+  },
   sentence: '{{label}}{{problem}}',
   someField: '填写的内容',
   fields: {
