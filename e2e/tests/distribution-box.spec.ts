@@ -41,6 +41,14 @@ test('limits: checked in the form, sent to the box, acknowledged or refused as t
     await field(page, 'lowVoltage').fill('200');
     await field(page, 'lowVoltage').blur();
     await expect(dialog).not.toContainText('欠压值应小于过压值');
+    // Every bad field is marked at once, each with its own message.
+    await field(page, 'ratedCurrent').fill('99999');
+    await field(page, 'maxTemperature').fill('-5');
+    await page.getByTestId('aep-param-submit').click();
+    await expect(dialog.locator('.arco-form-item-status-error')).toHaveCount(2);
+    await expect(dialog.getByTestId('aep-param-ratedCurrent')).toContainText('额定电流应在1到1000之间');
+    await expect(dialog.getByTestId('aep-param-maxTemperature')).toContainText('最高温度应在1到150之间');
+    await field(page, 'maxTemperature').fill('70');
 
     await field(page, 'ratedCurrent').fill('200');
     await page.getByTestId('aep-param-submit').click();
@@ -105,6 +113,9 @@ test('electricity: by day of this month and by month of this year, drawn and lis
   await tab(page, '用电统计').click();
   const panel = page.getByTestId('aep-electricity');
   await expect(panel.getByTestId('aep-electricity-chart').locator('canvas').first()).toBeVisible();
+  // The legend names the days in the page's language, not uPlot's English "Time".
+  await expect(panel.getByTestId('aep-electricity-chart').locator('.u-legend')).toContainText('日期');
+  await expect(panel.getByTestId('aep-electricity-chart').locator('.u-legend')).not.toContainText('Time');
   const now = new Date();
   const days = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   const table = panel.getByTestId('aep-electricity-table');

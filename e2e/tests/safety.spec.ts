@@ -74,6 +74,7 @@ test('curves: hourly and daily trends of a monitor are drawn', async ({ page }) 
   const curve = page.getByTestId('ycjz-curve');
   await expect(curve.getByTestId('ycjz-curve-chart').locator('canvas')).toBeVisible();
   await expect(curve.getByTestId('ycjz-curve-chart')).toContainText('PM2.5');
+  await expect(curve.getByTestId('ycjz-curve-chart').locator('.u-legend')).toContainText('时间');
   await curve.getByTestId('ycjz-curve-unit').getByText('按天').click();
   await expect(curve.getByTestId('ycjz-curve-chart').locator('canvas')).toBeVisible();
 });

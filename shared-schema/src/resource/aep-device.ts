@@ -148,19 +148,29 @@ export interface AepParamProblem {
   kind: 'required' | 'range' | 'decimal' | 'order';
 }
 
-/** The first problem of a set of limits (the console's form and the server find them alike), or null. */
-export function aepParamProblem(params: Partial<AepParams>): AepParamProblem | null {
-  for (const key of AEP_PARAM_KEYS) {
-    const value = params[key];
-    const { min, max } = AEP_PARAM_BOUNDS[key];
-    if (typeof value !== 'number' || !Number.isFinite(value)) return { key, kind: 'required' };
-    if (value < min || value > max) return { key, kind: 'range' };
-    if (Math.round(value * 10) !== value * 10) return { key, kind: 'decimal' };
-  }
-  if ((params.lowVoltage as number) >= (params.highVoltage as number))
-    return { key: 'lowVoltage', kind: 'order' };
+function limitProblem(key: keyof AepParams, value: unknown): AepParamProblem | null {
+  const { min, max } = AEP_PARAM_BOUNDS[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { key, kind: 'required' };
+  if (value < min || value > max) return { key, kind: 'range' };
+  if (Math.round(value * 10) !== value * 10) return { key, kind: 'decimal' };
   return null;
 }
+
+/**
+ * The problems of a set of limits, one per field at most, in the fields' order (the console's form and
+ * the server find them alike): the voltages' order is checked once both are good.
+ */
+export function aepParamProblems(params: Partial<AepParams>): AepParamProblem[] {
+  const problems = AEP_PARAM_KEYS.flatMap((key) => limitProblem(key, params[key]) ?? []);
+  const voltagesGood = !problems.some(({ key }) => key === 'lowVoltage' || key === 'highVoltage');
+  if (voltagesGood && (params.lowVoltage as number) >= (params.highVoltage as number))
+    problems.push({ key: 'lowVoltage', kind: 'order' });
+  return problems;
+}
+
+/** The first problem of a set of limits, or null. */
+export const aepParamProblem = (params: Partial<AepParams>): AepParamProblem | null =>
+  aepParamProblems(params)[0] ?? null;
 
 /** The server's wording of a problem (the console words the same problem in the user's language). */
 export function checkAepParams(params: Partial<AepParams>): string | null {

@@ -72,6 +72,7 @@ export function ElectricityPanel({ projectId }: { projectId: string }) {
           <div data-testid="aep-electricity-chart">
             <UPlotChart
               x={rows.map((row) => dayjs(row.time).unix())}
+              xLabel={t(`distributionBox.electricity.${unit}`)}
               lines={[
                 { label: t('distributionBox.electricity.kwh'), values: rows.map((row) => row.electricity) },
               ]}

@@ -4,7 +4,7 @@ import {
   AEP_PARAM_KEYS,
   type AepParamProblem,
   type AepParams,
-  aepParamProblem,
+  aepParamProblems,
 } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,14 @@ const UNITS: Record<keyof AepParams, string> = {
 
 /**
  * The limits of a box, edited in a form checked as the server checks them (shared-schema
- * aepParamProblem), sent to the box and followed until it acknowledges or refuses them: the dialog
+ * aepParamProblems, every field's problem at once), sent to the box and followed until it acknowledges or refuses them: the dialog
  * stays open showing the sending's state, with what was typed.
  */
 export function ParamDialog({ projectId, device, onClose }: BoxViewProps) {
   const { t } = useTranslation();
   const state = useParamState(projectId, device.deviceId);
   const [draft, setDraft] = useState<Draft>();
-  const [problem, setProblem] = useState<AepParamProblem | null>(null);
+  const [problems, setProblems] = useState<AepParamProblem[]>([]);
   const [sending, setSending] = useState(false);
 
   // The form starts from the limits the box runs.
@@ -50,9 +50,9 @@ export function ParamDialog({ projectId, device, onClose }: BoxViewProps) {
 
   const send = async () => {
     if (!draft) return;
-    const found = aepParamProblem(draft);
-    setProblem(found);
-    if (found) return;
+    const found = aepParamProblems(draft);
+    setProblems(found);
+    if (found.length > 0) return;
     setSending(true);
     try {
       await updateParam(projectId, device.deviceId, draft as AepParams);
@@ -86,14 +86,16 @@ export function ParamDialog({ projectId, device, onClose }: BoxViewProps) {
       ) : (
         <Form layout="vertical">
           {AEP_PARAM_KEYS.map((key) => {
-            const own =
-              problem && (problem.key === key || (problem.kind === 'order' && key === 'highVoltage'));
+            const own = problems.find((problem) => problem.key === key);
+            // The voltages' order is said under the low voltage and marks the high one too.
+            const marked = own ?? problems.find(({ kind }) => kind === 'order' && key === 'highVoltage');
             return (
               <Form.Item
                 key={key}
+                required
                 label={t(`distributionBox.param.fields.${key}`)}
-                validateStatus={own ? 'error' : undefined}
-                help={own && problem.key === key ? problemText(problem) : undefined}
+                validateStatus={marked ? 'error' : undefined}
+                help={own ? problemText(own) : undefined}
                 data-testid={`aep-param-${key}`}
               >
                 <InputNumber
@@ -102,7 +104,7 @@ export function ParamDialog({ projectId, device, onClose }: BoxViewProps) {
                   suffix={UNITS[key]}
                   onChange={(value) => setDraft({ ...draft, [key]: value ?? undefined })}
                   // A field is checked when left, with the others as they stand.
-                  onBlur={() => setProblem(aepParamProblem({ ...draft }))}
+                  onBlur={() => setProblems(aepParamProblems({ ...draft }))}
                 />
               </Form.Item>
             );

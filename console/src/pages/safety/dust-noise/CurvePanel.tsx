@@ -95,6 +95,7 @@ export function CurvePanel({ projectId }: { projectId: string }) {
       ) : (
         <UPlotChart
           x={points.map((point) => secondsOf(point.time))}
+          xLabel={t('dustNoise.curve.time')}
           lines={keys.map((key) => ({
             label: t(`dustNoise.readings.${key}`),
             values: points.map((point) => point[key]),

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 
@@ -12,16 +13,25 @@ const HEIGHT = 320;
 /** uPlot and its stylesheet, loaded on first use: only the curves need them. */
 const loadUPlot = () => Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
 
+const DAY_S = 86_400;
+
 /**
- * A time series drawn with uPlot: x in seconds, one line per reading. The plot is made again when the
- * lines change and fed new points otherwise, so a live curve does not flicker.
+ * Times in numbers, the same in every language: uPlot's own say "Time" and name months in English with
+ * a 12-hour clock. A tick a month or more from the next shows its month, a day or more its day.
  */
-export function UPlotChart({ x, lines }: { x: number[]; lines: ChartLine[] }) {
+const tickText = (seconds: number, step: number) =>
+  dayjs.unix(seconds).format(step >= 28 * DAY_S ? 'YYYY-MM' : step >= DAY_S ? 'MM-DD' : 'HH:mm');
+
+/**
+ * A time series drawn with uPlot: x in seconds (named `xLabel` in the legend), one line per reading. The
+ * plot is made again when the lines change and fed new points otherwise, so a live curve does not flicker.
+ */
+export function UPlotChart({ x, xLabel, lines }: { x: number[]; xLabel: string; lines: ChartLine[] }) {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const data = useRef<uPlot.AlignedData>([x]);
   data.current = [x, ...lines.map((line) => line.values)];
-  const shape = lines.map((line) => line.label).join('|');
+  const shape = [xLabel, ...lines.map((line) => line.label)].join('|');
 
   useEffect(() => {
     const element = host.current;
@@ -30,14 +40,21 @@ export function UPlotChart({ x, lines }: { x: number[]; lines: ChartLine[] }) {
     let observer: ResizeObserver | null = null;
     void loadUPlot().then(([{ default: UPlot }]) => {
       if (disposed) return;
-      const labels = shape.split('|');
+      const [timeLabel, ...labels] = shape.split('|');
       plot.current = new UPlot(
         {
           width: Math.max(200, element.clientWidth),
           height: HEIGHT,
           scales: { x: { time: true } },
-          series: [
+          axes: [
+            { values: (_plot, splits, _axis, _space, step) => splits.map((at) => tickText(at, step)) },
             {},
+          ],
+          series: [
+            {
+              label: timeLabel,
+              value: (_plot, at) => (at == null ? '--' : dayjs.unix(at).format('YYYY-MM-DD HH:mm')),
+            },
             ...labels.map((label, i) => ({ label, stroke: PALETTE[i % PALETTE.length], width: 2 })),
           ],
         },

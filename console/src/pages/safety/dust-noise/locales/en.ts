@@ -51,6 +51,7 @@ export const dustNoiseEn: Pick<Translation, 'ycjzDevice' | 'dustNoise'> = {
       saved: 'Saved',
     },
     curve: {
+      time: 'Time',
       device: 'Device',
       units: { minute: 'Live', hour: 'By hour', day: 'By day' },
       days: 'Dates',

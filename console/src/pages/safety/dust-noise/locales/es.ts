@@ -56,6 +56,7 @@ export const dustNoiseEs: Pick<Translation, 'ycjzDevice' | 'dustNoise'> = {
       saved: 'Guardado',
     },
     curve: {
+      time: 'Hora',
       device: 'Dispositivo',
       units: { minute: 'En vivo', hour: 'Por hora', day: 'Por día' },
       days: 'Fechas',

@@ -42,6 +42,7 @@ export const dustNoiseJa: Pick<Translation, 'ycjzDevice' | 'dustNoise'> = {
       saved: '保存しました',
     },
     curve: {
+      time: '時刻',
       device: 'デバイス',
       units: { minute: 'リアルタイム', hour: '時間別', day: '日別' },
       days: '日付',

@@ -47,6 +47,7 @@ export const dustNoiseZh = {
       saved: '保存成功',
     },
     curve: {
+      time: '时间',
       device: '设备',
       units: { minute: '实时', hour: '按小时', day: '按天' },
       days: '日期',
