@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ResourceCalls } from '../api/resource-calls';
+import { ChangeLine } from './ChangeLine';
 import { showValue } from './columns';
 import type { LabelOf } from './fields';
 import { changedFields } from './history-changes';
@@ -29,7 +30,6 @@ export function ResourceHistory({
   );
   if (isLoading) return <Spin />;
   if (!data?.records.length) return <Empty description={t('resource.noHistory')} />;
-  const empty = <Typography.Text type="secondary">{t('resource.emptyValue')}</Typography.Text>;
   return (
     <div data-testid="resource-history">
       <Timeline>
@@ -42,16 +42,15 @@ export function ResourceHistory({
               {' '}
               · {t('resource.operator')} {entry.userName}
             </Typography.Text>
-            {changedFields(resource, entry).map((field) => {
-              const before = entry.before && showValue(resource, field, entry.before, t);
-              const after = entry.after && showValue(resource, field, entry.after, t);
-              return (
-                <div key={field.key} className="resource-history__change">
-                  {labelOf(field.key)}：{entry.before && <>{before || empty} → </>}
-                  {after || empty}
-                </div>
-              );
-            })}
+            {changedFields(resource, entry).map((field) => (
+              <ChangeLine
+                key={field.key}
+                entry={entry}
+                label={labelOf(field.key)}
+                before={entry.before && showValue(resource, field, entry.before, t)}
+                after={entry.after && showValue(resource, field, entry.after, t)}
+              />
+            ))}
           </Timeline.Item>
         ))}
       </Timeline>

@@ -1,4 +1,4 @@
-import { PERSON_RESOURCE } from '@site/shared-schema';
+import { CRANE_DRIVER_RESOURCE, PERSON_RESOURCE } from '@site/shared-schema';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from './history-changes';
 
@@ -15,8 +15,22 @@ describe('what an operation-log entry shows', () => {
     ).toEqual(['phone', 'teamId']);
   });
 
-  it('lists the values an add gave, and nothing for a delete', () => {
+  it('lists the values an add gave, and those a delete removed', () => {
     expect(keys(null, { personName: '李四', phone: '', gender: '1' })).toEqual(['personName', 'gender']);
-    expect(keys({ personName: '李四' }, null)).toEqual([]);
+    expect(keys({ personName: '李四', phone: '' }, null)).toEqual(['personName']);
+  });
+
+  it('names a chosen device once, by the field that shows its name, and never by an id it cannot name', () => {
+    const before = {
+      personId: 'person-1-1',
+      personName: '付平云',
+      craneDeviceId: 'c1',
+      craneName: '1号塔吊',
+    };
+    const after = { personId: 'person-1-2', personName: '潘志福', craneDeviceId: 'c2', craneName: '2号塔吊' };
+    expect(changedFields(CRANE_DRIVER_RESOURCE, { before, after }).map((field) => field.key)).toEqual([
+      'personName',
+      'craneDeviceId',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Typography } from '@arco-design/web-react';
 import type { OperateLogRecord } from '@site/shared-schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeLine } from '../../resource/ChangeLine';
 import { showValue } from '../../resource/columns';
 import { changedFields } from '../../resource/history-changes';
 import { stateChanges } from './entry-changes';
@@ -39,14 +40,16 @@ export function OperateLogChanges({ entry }: { entry: OperateLogRecord }) {
   if (changes.length === 0) {
     return <Typography.Text type="secondary">{t('operateLog.noChanges')}</Typography.Text>;
   }
-  const empty = <Typography.Text type="secondary">{t('resource.emptyValue')}</Typography.Text>;
   return (
     <div data-testid="operate-log-changes">
       {changes.map((change) => (
-        <div key={change.key} className="resource-history__change">
-          {change.label}：{entry.before && <>{change.before || empty} → </>}
-          {change.after || empty}
-        </div>
+        <ChangeLine
+          key={change.key}
+          entry={entry}
+          label={change.label}
+          before={change.before}
+          after={change.after}
+        />
       ))}
     </div>
   );

@@ -11,11 +11,13 @@ describe('stateChanges', () => {
     ).toEqual([{ key: 'screenName', before: 'A', after: 'B' }]);
   });
 
-  it('lists the values an add gave, and nothing for a delete', () => {
+  it('lists the values an add gave, and those a delete removed', () => {
     expect(stateChanges({ before: null, after: { screenName: 'A', remark: '' } })).toEqual([
       { key: 'screenName', before: undefined, after: 'A' },
     ]);
-    expect(stateChanges({ before: { screenName: 'A' }, after: null })).toEqual([]);
+    expect(stateChanges({ before: { screenName: 'A', remark: null }, after: null })).toEqual([
+      { key: 'screenName', before: 'A', after: undefined },
+    ]);
   });
 
   it('compares objects by their content', () => {

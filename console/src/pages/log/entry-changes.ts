@@ -11,12 +11,17 @@ const same = (a: unknown, b: unknown) =>
 
 /**
  * The changes of an entry of a logged call (a module without a declaration): every key whose value the
- * call changed, or every value an add gave; a delete lists none (its record is named by the entry).
+ * call changed, every value an add gave, or every value a delete removed.
  */
 export function stateChanges({ before, after }: Pick<OperateLogRecord, 'before' | 'after'>): StateChange[] {
-  if (!after) return [];
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
-  return keys
-    .filter((key) => (before ? !same(before[key], after[key]) : !isEmptyValue(after[key])))
-    .map((key) => ({ key, before: before?.[key], after: after[key] }));
+  if (before && after) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys
+      .filter((key) => !same(before[key], after[key]))
+      .map((key) => ({ key, before: before[key], after: after[key] }));
+  }
+  const record = after ?? before ?? {};
+  return Object.keys(record)
+    .filter((key) => !isEmptyValue(record[key]))
+    .map((key) => ({ key, before: before?.[key], after: after?.[key] }));
 }
