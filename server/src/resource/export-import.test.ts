@@ -22,6 +22,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../seed/demo';
 import { startTestServer, type TestServer } from '../test/server';
+import { exportFields } from './export-rows';
 import { inExport, shownKey } from './shown';
 import { newIdcard, sampleRecord } from './test-support';
 
@@ -99,8 +100,11 @@ describe('exports and imports of a declared resource', () => {
     const response = await download(PERSON_API.export, filters, manager);
     expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('人员导出.xlsx'));
     const [header, ...rows] = await readSheet(await response.arrayBuffer());
-    const fields = PERSON_RESOURCE.fields.filter((field) => inExport(field));
+    const fields = exportFields(PERSON_RESOURCE);
     expect(header).toEqual(fields.map((field) => field.label));
+    // The list's columns and every column the import reads: an export can be imported again.
+    for (const field of PERSON_RESOURCE.fields.filter(inExport)) expect(header).toContain(field.label);
+    for (const field of importFields(PERSON_RESOURCE)) expect(header).toContain(field.label);
     const origin = server.url.replace(/\/$/, '');
     expect(rows).toEqual(
       list.records.map((row) =>

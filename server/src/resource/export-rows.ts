@@ -1,4 +1,4 @@
-import type { ResourceDescription, ResourceField } from '@site/shared-schema';
+import { importFields, type ResourceDescription, type ResourceField } from '@site/shared-schema';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ResourceAdapter } from './adapter';
@@ -11,9 +11,17 @@ const BATCH = 500;
 
 export type ExportCell = string | number | null;
 
-/** The export's columns: the fields shown in exports, headed by their Chinese labels. */
-export const exportFields = (resource: Pick<ResourceDescription, 'fields'>) =>
-  resource.fields.filter(inExport);
+/**
+ * The export's columns, headed by their Chinese labels: the fields shown in exports and, for a resource
+ * that imports, every column its import reads (unless a field refuses exports), so that an export can be
+ * imported again.
+ */
+export function exportFields(resource: Pick<ResourceDescription, 'fields' | 'api'>) {
+  const imported = new Set(resource.api.import ? importFields(resource) : []);
+  return resource.fields.filter(
+    (field) => inExport(field) || (imported.has(field) && field.export !== false),
+  );
+}
 
 /**
  * A field's cell as the list shows it: a select by its name (company, team, work type) or an enum by its
