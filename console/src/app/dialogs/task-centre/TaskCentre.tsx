@@ -74,6 +74,8 @@ export function TaskCentre() {
         data={data?.records ?? []}
         noDataElement={<Empty description={t('task.empty')} />}
         pagination={pagination(data?.total ?? 0)}
+        // Long names and results scroll inside the dialog rather than push the times and actions out of it.
+        scroll={{ x: 1200 }}
       />
       <TaskDetailDialog task={detailOf} onClose={() => setDetailOf(undefined)} />
       <DeleteTaskDialog

@@ -10,6 +10,7 @@ import {
   offersDownload,
   taskProgressPercent,
 } from './task-rules';
+import { taskNameText, taskResultText } from './task-texts';
 
 const time = (value: string) => (value ? formatDateTime(value) : '');
 
@@ -49,7 +50,7 @@ function TaskStatusCell({ task, t }: { task: Task; t: TFunction }) {
 /** The columns of the task list with its download, detail and delete actions. */
 export function taskColumns(t: TFunction, actions: TaskActions): TableColumnProps<Task>[] {
   return [
-    { title: t('task.taskName'), dataIndex: 'taskName' },
+    { title: t('task.taskName'), dataIndex: 'taskName', render: (_value, task) => taskNameText(task, t) },
     {
       title: t('task.taskType'),
       dataIndex: 'taskType',
@@ -66,8 +67,14 @@ export function taskColumns(t: TFunction, actions: TaskActions): TableColumnProp
       width: 150,
       render: (_value, task) => <TaskStatusCell task={task} t={t} />,
     },
-    { title: t('task.fileName'), dataIndex: 'fileName' },
-    { title: t('task.taskResult'), dataIndex: 'taskResult' },
+    { title: t('task.fileName'), dataIndex: 'fileName', ellipsis: true, tooltip: true },
+    {
+      title: t('task.taskResult'),
+      dataIndex: 'taskResult',
+      ellipsis: true,
+      tooltip: true,
+      render: (value: string) => taskResultText(value, t),
+    },
     { title: t('task.startTime'), dataIndex: 'createTime', render: time },
     { title: t('task.endTime'), dataIndex: 'updateTime', render: time },
     {

@@ -23,6 +23,13 @@ export const taskEn: TaskTexts = {
   deleting: 'Working...',
   empty: 'No tasks',
   operateTypes: { IMPORT: 'Import', EXPORT: 'Export', ZQXY: 'Agreement' },
+  results: {
+    exported: 'Exported {{count}} rows',
+    imported: 'Import finished — imported: {{done}}, failed: {{failed}}',
+    importFailed: 'Import failed — failed rows: {{failed}}',
+    pulled: 'Pulled people: {{total}} · accepted: {{accepted}}',
+    unreadable: 'The file cannot be read: upload an .xlsx import file',
+  },
   statuses: {
     TASK_EXECUTE: 'Running',
     TASK_ALL_FINISH: 'Finished',

@@ -23,6 +23,13 @@ export const taskEs: TaskTexts = {
   deleting: 'Procesando...',
   empty: 'No hay tareas',
   operateTypes: { IMPORT: 'Importación', EXPORT: 'Exportación', ZQXY: 'Acuerdo' },
+  results: {
+    exported: 'Exportadas: {{count}} filas',
+    imported: 'Importación terminada — importadas: {{done}}, fallidas: {{failed}}',
+    importFailed: 'Importación fallida — filas fallidas: {{failed}}',
+    pulled: 'Personas obtenidas: {{total}} · aceptadas: {{accepted}}',
+    unreadable: 'No se puede leer el archivo: suba un archivo de importación .xlsx',
+  },
   statuses: {
     TASK_EXECUTE: 'En curso',
     TASK_ALL_FINISH: 'Completada',
@@ -96,7 +103,7 @@ export const taskEs: TaskTexts = {
     personName: 'Nombre',
     idcardNumber: 'N.º de documento',
     companyName: 'Empresa',
-    teamName: 'Equipo',
+    teamName: 'Cuadrilla',
     workerTypeName: 'Oficio',
     jobNumber: 'N.º de empleado',
     personPhotoPath: 'Foto',

@@ -23,6 +23,13 @@ export const taskJa: TaskTexts = {
   deleting: '処理中...',
   empty: 'タスクはありません',
   operateTypes: { IMPORT: 'インポート', EXPORT: 'エクスポート', ZQXY: '協定' },
+  results: {
+    exported: 'エクスポート完了：{{count}} 件',
+    imported: 'インポート完了：成功 {{done}} 件、失敗 {{failed}} 件',
+    importFailed: 'インポート失敗：失敗 {{failed}} 件',
+    pulled: '取得 {{total}} 人、成功 {{accepted}} 人',
+    unreadable: 'ファイルを読み取れません。.xlsx 形式のインポートファイルをアップロードしてください',
+  },
   statuses: {
     TASK_EXECUTE: '実行中',
     TASK_ALL_FINISH: '完了',

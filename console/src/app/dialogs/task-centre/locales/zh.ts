@@ -24,6 +24,14 @@ export const taskZh = {
   deleting: '执行中...',
   empty: '暂无任务',
   operateTypes: { IMPORT: '导入', EXPORT: '导出', ZQXY: '政企协议' },
+  /** The results the server words (task/export-task.ts, import-runner.ts, agreement pulls), matched by these texts. */
+  results: {
+    exported: '导出成功，共{{count}}条',
+    imported: '导入完成：成功{{done}}条，失败{{failed}}条',
+    importFailed: '导入失败：成功0条，失败{{failed}}条',
+    pulled: '拉取{{total}}人，成功{{accepted}}人',
+    unreadable: '文件无法读取，请上传 .xlsx 格式的导入文件',
+  },
   statuses: {
     TASK_EXECUTE: '执行中',
     TASK_ALL_FINISH: '全部完成',
