@@ -123,12 +123,48 @@ export const WIND_DIRECTIONS = {
 
 export type WindDirection = keyof typeof WIND_DIRECTIONS;
 
-const WIND_BY_NAME = new Map<string, WindDirection>(
-  Object.entries(WIND_DIRECTIONS).map(([point, name]) => [name, point as WindDirection]),
-);
+/** The key of a reported name in a catalogue of the names devices and services use; undefined for another. */
+function keyOfName<K extends string>(catalogue: Record<K, string>): (name: string) => K | undefined {
+  const byName = new Map(Object.entries(catalogue).map(([key, name]) => [name as string, key as K]));
+  return (name) => byName.get(name);
+}
 
 /** The compass point of a reported direction; undefined for one a device words otherwise. */
-export const windDirectionOf = (wind: string): WindDirection | undefined => WIND_BY_NAME.get(wind);
+export const windDirectionOf = keyOfName<WindDirection>(WIND_DIRECTIONS);
+
+/** The weekdays of a weather report (Weather.week), Sunday first as Date.getDay() counts. */
+export const WEATHER_WEEKDAYS = [
+  '星期日',
+  '星期一',
+  '星期二',
+  '星期三',
+  '星期四',
+  '星期五',
+  '星期六',
+] as const;
+
+/** The skies of a weather report (Weather.wea) as weather services word them, by kind. */
+export const WEATHER_SKIES = {
+  sunny: '晴',
+  cloudy: '多云',
+  overcast: '阴',
+  shower: '阵雨',
+  thunderShower: '雷阵雨',
+  lightRain: '小雨',
+  moderateRain: '中雨',
+  heavyRain: '大雨',
+  sleet: '雨夹雪',
+  lightSnow: '小雪',
+  moderateSnow: '中雪',
+  heavySnow: '大雪',
+  fog: '雾',
+  haze: '霾',
+} as const;
+
+export type WeatherSky = keyof typeof WEATHER_SKIES;
+
+/** The kind of a reported sky; undefined for one a service words otherwise. */
+export const weatherSkyOf = keyOfName<WeatherSky>(WEATHER_SKIES);
 
 /** siteYcjzDevice/list: environmental (dust and noise) devices with their latest reading. */
 export interface EnvironmentReading {

@@ -55,6 +55,8 @@ const ANSWERS: Record<string, unknown> = {
   [WIDGET_CALLS.environmentDevices.path]: [
     { ycjzDeviceId: 'e1', deviceAlias: '', wind: 'NE', windLv: 2, noise: 50 },
   ],
+  // The weather as the weather service words it: its weekday and sky are said in the wall's language.
+  [WIDGET_CALLS.weather.path]: { city: 'Hangzhou', week: '星期三', wea: '阴', tem1: '26', tem2: '18' },
 };
 
 const SHOWN: WidgetType[] = [
@@ -67,6 +69,7 @@ const SHOWN: WidgetType[] = [
   'TowerCrane',
   'EnvironmentMonitor',
   'TeamCount',
+  'WeatherClock',
 ];
 
 // English's texts load on first use, which on a busy machine outlasts a widget's settling: loaded once
@@ -94,6 +97,8 @@ describe('widgets in English', () => {
     expect(entries.textContent).toContain('Out');
     const vehicles = await showWidget('VehicleRecord', ANSWERS, { context: { language: 'en' } });
     expect(vehicles.textContent).toContain('Dump truck');
+    const weather = await showWidget('WeatherClock', ANSWERS, { context: { language: 'en' } });
+    expect(weather.textContent).toContain('Wednesday  Overcast  26℃');
   });
 
   it('says its states in English: empty and failed', async () => {

@@ -26,8 +26,11 @@ function timePattern(format: unknown): string {
   return CLOCK_FORMAT_PATTERNS[(code === 1 || code === 2 ? code : 0) as 0 | 1 | 2];
 }
 
+/** A day of the week by its Date.getDay() number, in the wall's language. */
+export const weekdayName = (day: number): string => t(`time.weekday.${day as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
+
 export function weekday(time: Date): string {
-  return t(`time.weekday.${time.getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
+  return weekdayName(time.getDay());
 }
 
 export function clockText(time: Date, formats: unknown, format?: unknown): string {

@@ -1,5 +1,4 @@
 import { Button } from '@arco-design/web-react';
-import { MESSAGES } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -19,7 +18,7 @@ export function NoProjectScreen() {
     <div className="page-center page-center--full" data-testid="no-project">
       <StatusResult
         status="warning"
-        title={MESSAGES.noEnabledProject}
+        title={t('noProject.title')}
         subTitle={t('noProject.hint')}
         extra={
           <Button type="primary" loading={leaving} onClick={logout} data-testid="no-project-logout">

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@arco-design/web-react';
 import { IconExport, IconHome } from '@arco-design/web-react/icon';
-import { SCREEN_NAME_MAX, type Weather } from '@site/shared-schema';
+import { SCREEN_NAME_MAX, type Weather, weatherSkyOf } from '@site/shared-schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenToggle } from '../../app/layout/navbar/FullscreenToggle';
@@ -29,12 +29,15 @@ function Clock() {
   );
 }
 
+/** The weather's city, sky (in the user's language; one a service words otherwise as it came) and range. */
 function WeatherText({ weather }: { weather: Weather | null | undefined }) {
+  const { t } = useTranslation();
   if (!weather) return null;
+  const sky = weatherSkyOf(weather.wea);
   return (
     <div className="data-screen__weather" data-testid="data-screen-weather">
       {weather.city && <span>{weather.city}</span>}
-      <span>{weather.wea}</span>
+      <span>{sky ? t(`dataScreen.skies.${sky}`) : weather.wea}</span>
       <span>
         {weather.tem2}~{weather.tem1}℃
       </span>

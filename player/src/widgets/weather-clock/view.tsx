@@ -1,12 +1,13 @@
 /** @jsxImportSource preact */
-import type { Weather } from '@site/shared-schema';
+import { WEATHER_WEEKDAYS, type Weather, weatherSkyOf } from '@site/shared-schema';
 import { useState } from 'preact/hooks';
 import { catalogueCall, useWidgetCall } from '../../data/catalogue';
+import { t } from '../../i18n';
 import { useRuntime } from '../../runtime/context';
 import { useNow } from '../../runtime/ticker';
 import { textOf } from '../shared/rows';
 import { ScrollText } from '../shared/ScrollText';
-import { clockText, clockTime } from '../time-format';
+import { clockText, clockTime, weekdayName } from '../time-format';
 import type { WidgetViewProps } from '../types';
 
 const WEATHER_CALL = catalogueCall('WeatherClock', 'weather');
@@ -15,6 +16,22 @@ const WEATHER_CALL = catalogueCall('WeatherClock', 'weather');
 const temperature = (value: unknown) => {
   const text = textOf(value);
   return /^-?\d+(\.\d+)?$/.test(text) ? `${text}℃` : text;
+};
+
+const WEEKDAY_INDEX = new Map<string, number>(WEATHER_WEEKDAYS.map((name, index) => [name, index]));
+
+/** A reported weekday in the wall's language, as the clock names it; one worded otherwise as it came. */
+const weekText = (value: unknown) => {
+  const text = textOf(value);
+  const index = WEEKDAY_INDEX.get(text);
+  return index === undefined ? text : weekdayName(index);
+};
+
+/** A reported sky in the wall's language; one a service words otherwise as it came. */
+const skyText = (value: unknown) => {
+  const text = textOf(value);
+  const sky = weatherSkyOf(text);
+  return sky ? t(`weather.skies.${sky}`) : text;
 };
 
 /**
@@ -30,7 +47,7 @@ export default function WeatherClockView({ component }: WidgetViewProps) {
   const weather = useWidgetCall<Partial<Weather> | null>(WEATHER_CALL, component);
   const style = component.style;
   const clock = clockText(clockTime(style, now, startedAt), style.formats, style.format);
-  const extras = [textOf(weather.data?.week), textOf(weather.data?.wea), temperature(weather.data?.tem1)];
+  const extras = [weekText(weather.data?.week), skyText(weather.data?.wea), temperature(weather.data?.tem1)];
   const text = [clock, ...extras.filter((part) => part && !clock.includes(part))].join('  ');
   return <ScrollText text={text} style={style} layout="line" live={live} />;
 }

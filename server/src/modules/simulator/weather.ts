@@ -1,13 +1,12 @@
-import type { Weather } from '@site/shared-schema';
-import { WEEKDAYS } from '../weather/weekdays';
+import { WEATHER_SKIES, WEATHER_WEEKDAYS, type Weather } from '@site/shared-schema';
 
 /** Mean temperature of each month (°C), a subtropical site like the demo's Hangzhou. */
 export const MONTH_MEANS = [4, 6, 10, 16, 21, 25, 29, 28, 24, 18, 12, 6];
 const SKIES = [
-  { wea: '晴', weight: 35 },
-  { wea: '多云', weight: 35 },
-  { wea: '阴', weight: 15 },
-  { wea: '小雨', weight: 15 },
+  { wea: WEATHER_SKIES.sunny, weight: 35 },
+  { wea: WEATHER_SKIES.cloudy, weight: 35 },
+  { wea: WEATHER_SKIES.overcast, weight: 15 },
+  { wea: WEATHER_SKIES.lightRain, weight: 15 },
 ];
 
 /** A number in [0, 1) fixed by a text: the same day always gets the same weather. */
@@ -34,5 +33,5 @@ export function simulatedWeather(time: number, city: string): Weather {
       reached += entry.weight;
       return pick < reached;
     }) ?? SKIES[0];
-  return { city, week: WEEKDAYS[date.getDay()], wea: sky.wea, tem1: String(high), tem2: String(low) };
+  return { city, week: WEATHER_WEEKDAYS[date.getDay()], wea: sky.wea, tem1: String(high), tem2: String(low) };
 }

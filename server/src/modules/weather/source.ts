@@ -1,5 +1,4 @@
-import { SLOW_REFRESH_MS, type Weather } from '@site/shared-schema';
-import { WEEKDAYS } from './weekdays';
+import { SLOW_REFRESH_MS, WEATHER_WEEKDAYS, type Weather } from '@site/shared-schema';
 
 const FETCH_TIMEOUT_MS = 5_000;
 /** After a failure the service is asked again at most this often, so a dead service costs little. */
@@ -49,7 +48,7 @@ export function weatherSource(url: string, now: () => number = () => Date.now())
         kept = entry;
       }
       const weather = await kept.answer;
-      return weather && { ...weather, week: weather.week ?? WEEKDAYS[new Date(time).getDay()] };
+      return weather && { ...weather, week: weather.week ?? WEATHER_WEEKDAYS[new Date(time).getDay()] };
     },
   };
 }

@@ -74,6 +74,7 @@ export const en: Translation = {
   ...attendanceStatsEn,
   ...enShell,
   noProject: {
+    title: 'Your account has no enabled project!',
     hint: 'Ask an administrator to assign a project to your account, then sign in again.',
   },
   error: {
@@ -179,6 +180,22 @@ export const en: Translation = {
     submit: 'Submit',
     backToAdmin: 'Back to admin',
     remarkPlaceholder: 'Add a remark with the pencil on the right',
+    skies: {
+      sunny: 'Sunny',
+      cloudy: 'Cloudy',
+      overcast: 'Overcast',
+      shower: 'Showers',
+      thunderShower: 'Thunderstorms',
+      lightRain: 'Light rain',
+      moderateRain: 'Rain',
+      heavyRain: 'Heavy rain',
+      sleet: 'Sleet',
+      lightSnow: 'Light snow',
+      moderateSnow: 'Snow',
+      heavySnow: 'Heavy snow',
+      fog: 'Fog',
+      haze: 'Haze',
+    },
     weekdays: {
       sun: 'Sunday',
       mon: 'Monday',

@@ -74,6 +74,7 @@ export const ja: Translation = {
   ...attendanceStatsJa,
   ...jaShell,
   noProject: {
+    title: 'アカウントに有効なプロジェクトがありません！',
     hint: '管理者にプロジェクトの割り当てを依頼し、再度ログインしてください。',
   },
   error: {
@@ -180,6 +181,22 @@ export const ja: Translation = {
     submit: '送信',
     backToAdmin: '管理画面へ戻る',
     remarkPlaceholder: '右の鉛筆で備考を追加',
+    skies: {
+      sunny: '晴れ',
+      cloudy: '曇り',
+      overcast: '本曇り',
+      shower: 'にわか雨',
+      thunderShower: '雷雨',
+      lightRain: '小雨',
+      moderateRain: '雨',
+      heavyRain: '大雨',
+      sleet: 'みぞれ',
+      lightSnow: '小雪',
+      moderateSnow: '雪',
+      heavySnow: '大雪',
+      fog: '霧',
+      haze: '煙霧',
+    },
     weekdays: {
       sun: '日曜日',
       mon: '月曜日',

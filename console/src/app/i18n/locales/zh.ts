@@ -1,3 +1,4 @@
+import { MESSAGES, WEATHER_SKIES } from '@site/shared-schema';
 import { designerZh } from '../../../designer/locales/zh';
 import { panelZh } from '../../../designer/panels/locales/zh';
 import { importPreviewZh } from '../../../import-preview/locales/zh';
@@ -75,6 +76,7 @@ export const zh = {
   ...attendanceStatsZh,
   ...zhShell,
   noProject: {
+    title: MESSAGES.noEnabledProject,
     hint: '请联系管理员为账号分配项目后重新登录。',
   },
   error: {
@@ -180,6 +182,7 @@ export const zh = {
     submit: '提交',
     backToAdmin: '返回后台',
     remarkPlaceholder: '点击右侧铅笔添加备注',
+    skies: { ...WEATHER_SKIES },
     weekdays: {
       sun: '星期日',
       mon: '星期一',
