@@ -44,7 +44,7 @@ export const educateEs: Pick<Translation, 'trainInfo' | 'trainDevice' | 'trainPe
     fields: {
       photoPath: 'Foto de registro',
       personName: 'Nombre',
-      teamName: 'Equipo',
+      teamName: 'Cuadrilla',
       trainName: 'Curso',
       deviceName: 'Dispositivo',
       checkTime: 'Hora de registro',
@@ -59,7 +59,7 @@ export const educateEs: Pick<Translation, 'trainInfo' | 'trainDevice' | 'trainPe
       saved: 'Guardado',
       empty: 'Sin participantes',
       personName: 'Nombre',
-      teamName: 'Equipo',
+      teamName: 'Cuadrilla',
       checkIn: 'Asistencia',
       checkedIn: 'Registrado {{time}}',
       notCheckedIn: 'Sin registrar',
@@ -91,7 +91,7 @@ export const educateEs: Pick<Translation, 'trainInfo' | 'trainDevice' | 'trainPe
       },
       person: {
         personName: 'Nombre',
-        teamName: 'Equipo',
+        teamName: 'Cuadrilla',
         syncStatus: 'Estado',
         reason: 'Motivo',
         updateTime: 'Actualizado',

@@ -25,7 +25,7 @@ export const esFirst: FirstTexts = {
     manage: 'Gestión del proyecto',
     projectInfo: 'Información del proyecto',
     contractor: 'Contratistas',
-    teamManagement: 'Equipos',
+    teamManagement: 'Cuadrillas',
     workTypeInfo: 'Oficios',
     jobTypeInfo: 'Puestos',
     districtManagement: 'Zonas',

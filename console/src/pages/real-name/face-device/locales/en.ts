@@ -66,9 +66,9 @@ export const faceDeviceEn: Pick<Translation, 'verifyDevice' | 'faceDevice'> = {
       failed: '{{count}} failed',
     },
     sync: {
-      title: 'Syncing people to “{{name}}”',
-      counts: '{{total}} people: {{synced}} synced, {{failed}} failed',
-      done: 'Sync finished: {{synced}} synced, {{failed}} failed',
+      title: 'People sync with “{{name}}”',
+      counts: 'People: {{total}} · synced: {{synced}} · failed: {{failed}}',
+      done: 'Sync finished — synced: {{synced}}, failed: {{failed}}',
       waiting: 'Waiting for the device…',
     },
     persons: {

@@ -69,9 +69,9 @@ export const faceDeviceEs: Pick<Translation, 'verifyDevice' | 'faceDevice'> = {
       failed: '{{count}} fallidos',
     },
     sync: {
-      title: 'Sincronizando personas con «{{name}}»',
-      counts: '{{total}} personas: {{synced}} sincronizadas, {{failed}} fallidas',
-      done: 'Sincronización terminada: {{synced}} sincronizadas, {{failed}} fallidas',
+      title: 'Sincronización de personas con «{{name}}»',
+      counts: 'Personas: {{total}} · sincronizadas: {{synced}} · fallidas: {{failed}}',
+      done: 'Sincronización terminada — sincronizadas: {{synced}}, fallidas: {{failed}}',
       waiting: 'Esperando al dispositivo…',
     },
     persons: {

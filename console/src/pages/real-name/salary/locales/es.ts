@@ -9,7 +9,7 @@ export const salaryEs: Pick<Translation, 'personSalary' | 'salary'> = {
       personName: 'Nombre',
       idcardNumber: 'Número de identidad',
       companyId: 'Empresa',
-      teamId: 'Equipo',
+      teamId: 'Cuadrilla',
       wageMode: 'Modalidad salarial',
       wageRate: 'Tarifa',
       days: 'Días asistidos',
@@ -75,7 +75,7 @@ export const salaryEs: Pick<Translation, 'personSalary' | 'salary'> = {
     statement: {
       months: 'Meses',
       groupBy: 'Agrupar por',
-      groups: { COMPANY: 'Empresa', TEAM: 'Equipo', PERSON: 'Persona' },
+      groups: { COMPANY: 'Empresa', TEAM: 'Cuadrilla', PERSON: 'Persona' },
       personName: 'Nombre',
       search: 'Buscar',
       export: 'Exportar',
@@ -83,7 +83,7 @@ export const salaryEs: Pick<Translation, 'personSalary' | 'salary'> = {
       chartTitle: 'Salario total (liquidado / por liquidar)',
       columns: {
         companyName: 'Empresa',
-        teamName: 'Equipo',
+        teamName: 'Cuadrilla',
         personName: 'Nombre',
         people: 'Personas',
         days: 'Días asistidos',

@@ -4,7 +4,7 @@ export const distributionBoxEs: Pick<Translation, 'aepDevice' | 'aepRealtimeLog'
   aepDevice: {
     label: 'cuadro eléctrico',
     fields: {
-      deviceName: 'Nombre del equipo',
+      deviceName: 'Nombre del cuadro',
       areaName: 'Zona',
       deviceStatus: 'Estado',
       lastTime: 'Última lectura',
@@ -14,7 +14,7 @@ export const distributionBoxEs: Pick<Translation, 'aepDevice' | 'aepRealtimeLog'
   aepRealtimeLog: {
     label: 'registro del cuadro eléctrico',
     fields: {
-      deviceName: 'Nombre del equipo',
+      deviceName: 'Nombre del cuadro',
       electricity: 'Energía (kWh)',
       leakageElectricity: 'Fuga (mA)',
       temperature: 'Temperatura (°C)',
@@ -39,7 +39,7 @@ export const distributionBoxEs: Pick<Translation, 'aepDevice' | 'aepRealtimeLog'
     },
   },
   distributionBox: {
-    tabs: { devices: 'Equipos', logs: 'Registro en tiempo real', electricity: 'Consumo eléctrico' },
+    tabs: { devices: 'Cuadros', logs: 'Registro en tiempo real', electricity: 'Consumo eléctrico' },
     actions: { detail: 'Detalles', param: 'Parámetros' },
     close: 'Cerrar',
     detail: {

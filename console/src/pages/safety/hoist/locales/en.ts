@@ -14,7 +14,7 @@ export const hoistEn: Pick<
     noReading: 'No reading yet',
     recordedAt: 'Read at {{time}}',
     today:
-      'Today: {{alarms}} alarms ({{alarmDevices}} devices), {{errors}} faults ({{errorDevices}} devices)',
+      'Today — alarms: {{alarms}} (devices: {{alarmDevices}}), faults: {{errors}} (devices: {{errorDevices}})',
     manager: 'Project manager: {{name}} {{phone}}',
     records: {
       todayTitle: "Today's alarms and faults",

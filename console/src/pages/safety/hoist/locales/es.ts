@@ -13,16 +13,17 @@ export const hoistEs: Pick<
     liveTitle: '{{name}}: vista en vivo',
     noReading: 'Aún sin lecturas',
     recordedAt: 'Leído a las {{time}}',
-    today: 'Hoy: {{alarms}} alarmas ({{alarmDevices}} equipos), {{errors}} fallos ({{errorDevices}} equipos)',
+    today:
+      'Hoy — alarmas: {{alarms}} (dispositivos: {{alarmDevices}}), fallos: {{errors}} (dispositivos: {{errorDevices}})',
     manager: 'Responsable del proyecto: {{name}} {{phone}}',
     records: {
       todayTitle: 'Alarmas y fallos de hoy',
       alarmSum: 'Alarmas',
-      alarmDevices: 'Equipos con alarma',
+      alarmDevices: 'Dispositivos con alarma',
       errorSum: 'Fallos',
-      errorDevices: 'Equipos con fallos',
-      alarmsPerDevice: 'Alarmas por equipo',
-      errorsPerDevice: 'Fallos por equipo',
+      errorDevices: 'Dispositivos con fallos',
+      alarmsPerDevice: 'Alarmas por dispositivo',
+      errorsPerDevice: 'Fallos por dispositivo',
     },
     columns: { status: 'Conexión', alarm: 'Estado de alarma', actions: 'Acciones' },
     alarmTypes: {
