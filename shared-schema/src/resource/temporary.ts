@@ -85,3 +85,13 @@ export interface TemporaryRow {
   approveTime: string;
   createTime: string;
 }
+
+export const VISIT_END_BEFORE_START = '来访结束时间不能早于来访开始时间';
+
+/** A visit's times in order (YYYY-MM-DD HH:mm:ss strings compare as times): the form and the server alike. */
+export function checkVisitEnd(record: { visitStartTime?: unknown; visitEndTime?: unknown }): string | null {
+  const { visitStartTime: start, visitEndTime: end } = record;
+  return typeof start === 'string' && start !== '' && typeof end === 'string' && end !== '' && end < start
+    ? VISIT_END_BEFORE_START
+    : null;
+}

@@ -1,3 +1,4 @@
+import { checkVisitEnd } from '@site/shared-schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { temporaryInfos, users } from '../../db/schema';
 import type { ResourceAdapter } from '../../resource/adapter';
@@ -39,9 +40,7 @@ export const temporaryAdapter: ResourceAdapter = {
       .$dynamic(),
   orderBy: [desc(temporaryInfos.createdAt)],
   check: async (_context, record) => {
-    const { visitStartTime, visitEndTime } = record;
-    if (visitStartTime && visitEndTime && String(visitEndTime) < String(visitStartTime)) {
-      throw new FieldProblem('visitEndTime', '来访结束时间不能早于来访开始时间');
-    }
+    const problem = checkVisitEnd(record);
+    if (problem) throw new FieldProblem('visitEndTime', problem);
   },
 };
