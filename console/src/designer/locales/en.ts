@@ -46,7 +46,7 @@ export const designerEn: Omit<Translation['designer'], 'panel'> = {
     selectColumnToDelete: 'Select the column to delete first',
     updated: 'Updated',
     urlInvalid: 'Enter a valid URL',
-    pathRefused: 'A data source may only call the site’s read-only data calls',
+    pathRefused: "A data source may only call the site's read-only data calls",
   },
   confirm: { clearCanvas: 'Clear the canvas? This can be undone.' },
   confirmTitle: 'Confirm',

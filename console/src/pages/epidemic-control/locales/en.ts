@@ -12,7 +12,7 @@ const nucleic = { nucleicTestTime: 'Nucleic test at', nucleicTestPointName: 'Tes
 
 export const epidemicEn: EpidemicTexts = {
   eppPerson: {
-    label: 'health of the project’s people',
+    label: "health of the project's people",
     fields: {
       headPhotoPath: 'Face photo',
       ...person,

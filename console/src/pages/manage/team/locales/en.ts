@@ -8,7 +8,7 @@ export const teamEn: Pick<Translation, 'team' | 'teamPage'> = {
       companyId: 'Company',
       areaId: 'Area',
       leaderName: 'Team leader',
-      leaderPhone: 'Leader’s phone',
+      leaderPhone: "Leader's phone",
       personCount: 'On the job',
       remark: 'Remark',
     },
