@@ -48,7 +48,7 @@ describe('messages of the shared checks in the console', () => {
     expect(fieldProblem(field('personName'), '', { required: true, label: 'Name', t: i18next.t })).toBe(
       'Enter the name',
     );
-    expect(localiseMessage('请选择要操作的人员！', i18next.t)).toBe('Select the people to work on first!');
+    expect(localiseMessage('请选择要操作的人员！', i18next.t)).toBe('Select the people first');
     expect(localiseMessage('该身份证号已被列入黑名单，不能添加', i18next.t)).toBe(
       '该身份证号已被列入黑名单，不能添加',
     );

@@ -10,7 +10,7 @@ export const importPreviewEn: ImportPreviewTexts = {
   chooseFile: 'Choose file',
   chooseAnother: 'Choose another file',
   chosen: 'Chosen: {{name}}',
-  notXlsx: 'Please choose an Excel file in .xlsx format',
+  notXlsx: 'Choose an Excel file in .xlsx format',
   reading: 'Reading the file…',
   unreadable: 'The file cannot be read. Please make sure it is an Excel file in .xlsx format',
   emptySheet: 'The file has no data rows',

@@ -68,6 +68,6 @@ export const resourceEn: Translation['resource'] = {
     companyRequired: 'Select the company',
     teamRequired: 'Select the team',
     workTypeRequired: 'Select the work type',
-    selectPersons: 'Select the people to work on first!',
+    selectPersons: 'Select the people first',
   },
 };

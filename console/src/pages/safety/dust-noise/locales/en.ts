@@ -47,7 +47,7 @@ export const dustNoiseEn: Pick<Translation, 'ycjzDevice' | 'dustNoise'> = {
         windSpeed: 'Wind speed',
         windLv: 'Wind force',
       },
-      required: 'Please enter a threshold',
+      required: 'Enter a threshold',
       saved: 'Saved',
     },
     curve: {
