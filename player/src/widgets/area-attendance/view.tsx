@@ -64,11 +64,12 @@ export default function AreaAttendanceView({ component }: WidgetViewProps) {
                   }}
                 >
                   <span style={{ ...ONE_LINE, textAlign: 'left' }}>{textOf(area.areaName)}</span>
-                  <span>{num(area.sumCount)}</span>
-                  <span>{num(area.inJobCount)}</span>
-                  <span>{num(area.inNum)}</span>
-                  <span>{num(area.outNum)}</span>
-                  <span>{Number(num(area.rate).toFixed(2))}%</span>
+                  {/* A number wider than its column is cut, never drawn over its neighbour's. */}
+                  <span style={ONE_LINE}>{num(area.sumCount)}</span>
+                  <span style={ONE_LINE}>{num(area.inJobCount)}</span>
+                  <span style={ONE_LINE}>{num(area.inNum)}</span>
+                  <span style={ONE_LINE}>{num(area.outNum)}</span>
+                  <span style={ONE_LINE}>{Number(num(area.rate).toFixed(2))}%</span>
                 </div>
               ))}
             </AutoScroll>
