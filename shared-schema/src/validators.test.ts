@@ -5,6 +5,7 @@ import {
   checkIdCardDates,
   checkPrice,
   checkRequestUrl,
+  idcardFacts,
   isBankCard,
   isEmail,
   isIdCard,
@@ -100,5 +101,12 @@ describe('validators of seed 000 §5', () => {
     expect(checkRequestUrl('/front/siteStatistics/personCount')).toBeNull();
     expect(checkRequestUrl('12345')).toBe('请输入正确的 URL');
     expect(checkRequestUrl('not a url')).toBe('请输入正确的 URL');
+  });
+
+  it('reads the birth date and gender of an 18-digit ID number', () => {
+    expect(idcardFacts('330102199001013299')).toEqual({ birthDate: '1990-01-01', gender: '1' });
+    expect(idcardFacts('11010519491231002X')).toEqual({ birthDate: '1949-12-31', gender: '2' });
+    expect(idcardFacts('330102199002303299')).toBeNull();
+    expect(idcardFacts('3301021990')).toBeNull();
   });
 });

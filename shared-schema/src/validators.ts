@@ -56,6 +56,20 @@ export function checkIdCard(value: string): string | null {
   return isIdCard(value) ? null : MESSAGES.idcardInvalid;
 }
 
+/**
+ * What an 18-digit ID number says of its holder: the birth date (digits 7-14) and the gender (the 17th
+ * digit: odd a man, '1'; even a woman, '2'). Null for a number that is not one, or whose date is not a day.
+ */
+export function idcardFacts(value: string): { birthDate: string; gender: '1' | '2' } | null {
+  if (!isIdCard(value)) return null;
+  const [year, month, day] = [value.slice(6, 10), value.slice(10, 12), value.slice(12, 14)].map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  const birthDate = `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
+  return { birthDate, gender: Number(value[16]) % 2 === 1 ? '1' : '2' };
+}
+
 export function checkMobilePhone(value: string): string | null {
   return isMobilePhone(value) ? null : MESSAGES.phoneInvalid;
 }

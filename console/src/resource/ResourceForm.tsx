@@ -28,6 +28,8 @@ export interface FormExtras {
   controls?: Readonly<Record<string, (props: CustomControlProps) => ReactNode>>;
   /** A section of the page's own after the fields. */
   section?: (form: FormInstance<Row>) => ReactNode;
+  /** What the page fills in from a change (the ID number's birth date and gender), told every change. */
+  follow?: (changed: Row, form: FormInstance<Row>) => void;
 }
 
 // Seed 000 §5: fields are checked on blur; choices are checked as soon as they change too.
@@ -68,7 +70,7 @@ export interface ResourceFormProps {
  */
 export function ResourceForm({ scope, form, fields, initial, labelOf, extras = {} }: ResourceFormProps) {
   const { t } = useTranslation();
-  const { checks = {}, controls = {}, section } = extras;
+  const { checks = {}, controls = {}, section, follow } = extras;
 
   // A change re-checks the fields whose check reads it, once the user has been there.
   const recheck = (changed: Row) => {
@@ -88,6 +90,7 @@ export function ResourceForm({ scope, form, fields, initial, labelOf, extras = {
       initialValues={initial}
       onValuesChange={(changed) => {
         followCompany(changed);
+        follow?.(changed, form);
         recheck(changed);
       }}
       data-testid="resource-form"

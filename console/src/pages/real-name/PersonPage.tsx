@@ -8,6 +8,7 @@ import { useAllowedActions } from '../../resource/permissions';
 import { ResourcePage } from '../../resource/ResourcePage';
 import { formFieldOverrides } from './form-field-config';
 import { IDCARD_CONTROLS } from './IdcardUpload';
+import { followIdcardNumber } from './idcard-fill';
 import { PersonToolbar } from './PersonToolbar';
 import { listFormFields } from './person-calls';
 import { PERSON_FORM_CHECKS } from './person-checks';
@@ -15,7 +16,7 @@ import { PERSON_FORM_CHECKS } from './person-checks';
 const personTypeOf = (params: PageProps['params']): PersonType =>
   PERSON_TYPES.find((type) => type === params?.personType) ?? 'WORKER';
 
-const FORM = { checks: PERSON_FORM_CHECKS, controls: IDCARD_CONTROLS };
+const FORM = { checks: PERSON_FORM_CHECKS, controls: IDCARD_CONTROLS, follow: followIdcardNumber };
 
 /**
  * personnel-list, manager-list and other-personnel-list (seed 000 §2): the people of one type, by the

@@ -1,4 +1,5 @@
-import { GENDERS, type IdcardInfo, type IdcardSide, isEmptyValue } from '@site/shared-schema';
+import type { FormInstance } from '@arco-design/web-react';
+import { GENDERS, type IdcardInfo, type IdcardSide, idcardFacts, isEmptyValue } from '@site/shared-schema';
 import type { Row } from '../../api/resource-calls';
 
 /** What each face of a card fills in (seed 000 §3: the front the person, the back the validity). */
@@ -27,4 +28,16 @@ export function idcardPatch(values: Row, info: IdcardInfo | null, side: IdcardSi
     }
   }
   return patch;
+}
+
+/**
+ * The birth date and gender a typed ID number says, filled in where the form still has none (the seeds
+ * are silent; the rule of a card's reading: nothing typed is replaced).
+ */
+export function followIdcardNumber(changed: Row, form: FormInstance<Row>): void {
+  if (typeof changed.idcardNumber !== 'string') return;
+  const facts = idcardFacts(changed.idcardNumber.trim().toUpperCase());
+  if (!facts) return;
+  const patch = idcardPatch(form.getFieldsValue(), facts, 'front');
+  if (Object.keys(patch).length) form.setFieldsValue(patch);
 }

@@ -9,6 +9,7 @@ import { ResourceForm } from '../../resource/ResourceForm';
 import { configureOfflineApi } from '../../resource/test/offline-api';
 import { initTestI18n, itemError } from '../../resource/test/testing';
 import { formFieldOverrides } from './form-field-config';
+import { followIdcardNumber } from './idcard-fill';
 import { PERSON_FORM_CHECKS } from './person-checks';
 
 const config = (
@@ -35,7 +36,7 @@ function PersonForm({ rows }: { rows: PersonFormField[] }) {
       fields={fields}
       initial={{ idcardTermStatus: 0 }}
       labelOf={labelsOf(PERSON_RESOURCE, i18next.t)}
-      extras={{ checks: PERSON_FORM_CHECKS }}
+      extras={{ checks: PERSON_FORM_CHECKS, follow: followIdcardNumber }}
     />
   );
 }
@@ -91,5 +92,19 @@ describe('the person form follows the form-field config', () => {
     fireEvent.click(document.body);
     fireEvent.mouseDown(document.body);
     await vi.waitFor(() => expect(itemError('form-idcardStartDate')).toBe('请输入身份证开始日期'));
+  });
+
+  it('fills the birth date and gender an ID number says, where they are still empty', async () => {
+    render(<PersonForm rows={[]} />);
+    fireEvent.change(input('form-idcardNumber'), { target: { value: '33010219900101329' } });
+    expect(input('form-birthDate').value).toBe('');
+    fireEvent.change(input('form-idcardNumber'), { target: { value: '330102199001013299' } });
+    await vi.waitFor(() => expect(input('form-birthDate').value).toBe('1990-01-01'));
+    expect(screen.getByTestId('form-gender').textContent).toContain('男');
+    // A date the user set stays: a second number changes nothing already filled.
+    fireEvent.change(input('form-idcardNumber'), { target: { value: '330102198512120028' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input('form-birthDate').value).toBe('1990-01-01');
+    expect(screen.getByTestId('form-gender').textContent).toContain('男');
   });
 });
