@@ -10,7 +10,7 @@ export const salaryEn: Pick<Translation, 'personSalary' | 'salary'> = {
       idcardNumber: 'ID number',
       companyId: 'Company',
       teamId: 'Team',
-      wageMode: 'Wage mode',
+      wageMode: 'Wage basis',
       wageRate: 'Rate',
       days: 'Days attended',
       hours: 'Hours',
@@ -27,7 +27,7 @@ export const salaryEn: Pick<Translation, 'personSalary' | 'salary'> = {
       remark: 'Remark',
     },
     options: {
-      wageMode: { DAILY: 'Daily', HOURLY: 'Hourly', PIECE: 'Piece rate', MONTHLY: 'Monthly' },
+      wageMode: { DAILY: 'Per day', HOURLY: 'Per hour', PIECE: 'Per piece', MONTHLY: 'Per month' },
       settleStatus: { UNSETTLED: 'To settle', SETTLED: 'Settled' },
       uploadStatus: { NOT_UPLOADED: 'Not uploaded', SUCCEEDED: 'Uploaded', FAILED: 'Upload failed' },
     },

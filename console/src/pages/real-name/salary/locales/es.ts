@@ -27,7 +27,7 @@ export const salaryEs: Pick<Translation, 'personSalary' | 'salary'> = {
       remark: 'Observaciones',
     },
     options: {
-      wageMode: { DAILY: 'Por día', HOURLY: 'Por hora', PIECE: 'A destajo', MONTHLY: 'Mensual' },
+      wageMode: { DAILY: 'Por día', HOURLY: 'Por hora', PIECE: 'A destajo', MONTHLY: 'Por mes' },
       settleStatus: { UNSETTLED: 'Por liquidar', SETTLED: 'Liquidado' },
       uploadStatus: { NOT_UPLOADED: 'No enviado', SUCCEEDED: 'Enviado', FAILED: 'Envío fallido' },
     },
