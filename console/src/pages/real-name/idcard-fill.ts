@@ -1,5 +1,12 @@
 import type { FormInstance } from '@arco-design/web-react';
-import { GENDERS, type IdcardInfo, type IdcardSide, idcardFacts, isEmptyValue } from '@site/shared-schema';
+import {
+  fieldText,
+  GENDERS,
+  type IdcardInfo,
+  type IdcardSide,
+  idcardFacts,
+  isEmptyValue,
+} from '@site/shared-schema';
 import type { Row } from '../../api/resource-calls';
 
 /** What each face of a card fills in (seed 000 §3: the front the person, the back the validity). */
@@ -36,7 +43,7 @@ export function idcardPatch(values: Row, info: IdcardInfo | null, side: IdcardSi
  */
 export function followIdcardNumber(changed: Row, form: FormInstance<Row>): void {
   if (typeof changed.idcardNumber !== 'string') return;
-  const facts = idcardFacts(changed.idcardNumber.trim().toUpperCase());
+  const facts = idcardFacts(fieldText({ check: 'idcard' }, changed.idcardNumber));
   if (!facts) return;
   const patch = idcardPatch(form.getFieldsValue(), facts, 'front');
   if (Object.keys(patch).length) form.setFieldsValue(patch);
