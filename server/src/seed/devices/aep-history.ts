@@ -44,6 +44,9 @@ export async function seedAepHistory(db: Database): Promise<void> {
       electricity: round(instantReading(random, box.areaName, hour, limits).kw, 2),
       leakageElectricity: round(between(random, 8, 18), 2),
     }));
-    await insertMany(db, aepHourlyReadings, hourly);
+    // The month's own step (electrical.ts) read its month from an earlier clock: a seed that crossed
+    // midnight into a new month, or this step added to a database seeded months ago, would write some
+    // hours twice. Those keep the month step's readings.
+    await insertMany(db, aepHourlyReadings, hourly, { keepExisting: true });
   }
 }
