@@ -3,7 +3,6 @@ import {
   Card,
   Form,
   Message,
-  Modal,
   Space,
   Table,
   type TableColumnProps,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ignoreNotified } from '../api/envelope';
 import { type FixedValues, type Row, resourceCalls } from '../api/resource-calls';
+import { confirm } from '../app/dialogs/confirm';
 import { session } from '../app/store/session';
 import { usePaging } from '../app/use-paging';
 import { ImportDialog } from '../import-preview/ImportDialog';
@@ -137,11 +137,9 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   };
 
   const confirmRemove = (ids: string[], content: string) =>
-    Modal.confirm({
+    confirm({
       title: t('resource.confirmTitle'),
       content,
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () =>
         calls
           .remove(ids)

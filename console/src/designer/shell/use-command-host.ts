@@ -1,7 +1,8 @@
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishScreen, saveScreenDocument } from '../../api/custom-screen';
+import { confirm } from '../../app/dialogs/confirm';
 import { designerMessage } from '../messages';
 import type { CommandHost, EditorStore } from '../model';
 
@@ -62,11 +63,9 @@ export function useCommandHost({ store, screenId, onPreview }: Options): {
       confirm: (message) =>
         new Promise<boolean>((resolve) => {
           const { t } = latest.current;
-          Modal.confirm({
+          confirm({
             title: t('designer.confirmTitle'),
             content: t(message),
-            okText: t('common.confirm'),
-            cancelText: t('common.cancel'),
             onOk: () => resolve(true),
             onCancel: () => resolve(false),
           });

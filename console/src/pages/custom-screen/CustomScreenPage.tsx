@@ -4,7 +4,6 @@ import {
   Empty,
   Input,
   Message,
-  Modal,
   Space,
   Table,
   type TableColumnProps,
@@ -24,6 +23,7 @@ import {
   queryScreenPage,
   renameScreen,
 } from '../../api/custom-screen';
+import { confirm } from '../../app/dialogs/confirm';
 import { session } from '../../app/store/session';
 import { usePaging } from '../../app/use-paging';
 import { screenPagePath } from '../custom-screen-page/screen-page-calls';
@@ -74,11 +74,9 @@ export default function CustomScreenPage() {
   };
 
   const remove = (screen: CustomScreenItem) =>
-    Modal.confirm({
+    confirm({
       title: t('customScreen.delete'),
       content: t('customScreen.confirmDelete'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         Message.success(await deleteScreen(screen.screenId));
         await mutate();

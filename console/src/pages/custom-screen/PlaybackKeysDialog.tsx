@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { addPlaybackKey, listPlaybackKeys, revokePlaybackKey } from '../../api/custom-screen';
+import { confirm } from '../../app/dialogs/confirm';
 import { copyText, wallLink } from './screen-rules';
 
 /**
@@ -56,11 +57,9 @@ function PlaybackKeys({ screen }: { screen: CustomScreenItem }) {
   };
 
   const revoke = (key: PlaybackKeyItem) =>
-    Modal.confirm({
+    confirm({
       title: t('customScreen.revoke'),
       content: t('customScreen.confirmRevoke', { name: key.keyName || key.keyPrefix }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         Message.success(await revokePlaybackKey(key.keyId));
         if (created?.keyId === key.keyId) setCreated(undefined);

@@ -1,8 +1,9 @@
-import { Button, Message, Modal } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import { MESSAGES, type PersonType } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreNotified } from '../../api/envelope';
+import { confirm } from '../../app/dialogs/confirm';
 import { localiseMessage } from '../../resource/problems';
 import type { ListHandle } from '../../resource/ResourcePage';
 import { AllotDialog } from './AllotDialog';
@@ -36,13 +37,11 @@ export function PersonToolbar({ list, personType, canUpdate, canRemove }: Person
 
   const changeOnJob = (onJobStatus: 0 | 1) =>
     withSelection(() =>
-      Modal.confirm({
+      confirm({
         title: t('resource.confirmTitle'),
         content: t(onJobStatus ? 'realName.confirmOnJob' : 'realName.confirmOffJob', {
           count: list.selectedIds.length,
         }),
-        okText: t('common.confirm'),
-        cancelText: t('common.cancel'),
         onOk: () =>
           setOnJobStatus(list.projectId, list.selectedIds, onJobStatus)
             .then((message) => {
@@ -60,11 +59,9 @@ export function PersonToolbar({ list, personType, canUpdate, canRemove }: Person
       Message.info(t('realName.nobodyToDelete', { type: typeName }));
       return;
     }
-    Modal.confirm({
+    confirm({
       title: t('resource.confirmTitle'),
       content: t('realName.confirmDeleteAll', { count, type: typeName }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       okButtonProps: { status: 'danger' },
       onOk: () =>
         deletePersonsOfType(list.projectId, personType)

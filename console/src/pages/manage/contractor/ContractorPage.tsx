@@ -1,9 +1,10 @@
-import { Button, Card, Input, Message, Modal, Space, Table } from '@arco-design/web-react';
+import { Button, Card, Input, Message, Space, Table } from '@arco-design/web-react';
 import type { ProjectCompanyRow } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ignoreNotified } from '../../../api/envelope';
+import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import { usePaging } from '../../../app/use-paging';
 import { AddCompanyDialog } from './AddCompanyDialog';
@@ -28,11 +29,9 @@ export default function ContractorPage() {
     listProjectCompanies(query),
   );
   const confirmRemove = (company: ProjectCompanyRow) =>
-    Modal.confirm({
+    confirm({
       title: t('resource.confirmTitle'),
       content: t('contractorPage.confirmRemove', { name: company.companyName }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () =>
         removeProjectCompany(projectId, company.companyId)
           .then((answer) => {

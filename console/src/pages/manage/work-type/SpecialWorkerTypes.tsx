@@ -1,9 +1,10 @@
-import { Button, Card, Checkbox, Message, Modal, Space, Spin, Typography } from '@arco-design/web-react';
+import { Button, Card, Checkbox, Message, Space, Spin, Typography } from '@arco-design/web-react';
 import type { SpecialWorkerType } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyedMutator } from 'swr';
 import { ignoreNotified } from '../../../api/envelope';
+import { confirm } from '../../../app/dialogs/confirm';
 import { resetSpecialWorkerTypes, saveSpecialWorkerTypes } from './work-type-calls';
 
 /** The project's special work types (特种作业): ticked, saved, or reset to the national list. */
@@ -40,11 +41,9 @@ export function SpecialWorkerTypes({
   };
 
   const reset = () =>
-    Modal.confirm({
+    confirm({
       title: t('workTypePage.resetTitle'),
       content: t('workTypePage.resetConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () => run(() => resetSpecialWorkerTypes(projectId)),
     });
 

@@ -1,4 +1,4 @@
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import type {
   DeviceConfigAction,
   DeviceConfigAnswer,
@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { Row } from '../../../api/resource-calls';
+import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import type { FormExtras } from '../../../resource/ResourceForm';
 import { ResourcePage } from '../../../resource/ResourcePage';
@@ -140,11 +141,9 @@ export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceReso
       run(device, action);
       return;
     }
-    Modal.confirm({
+    confirm({
       title: t(`faceDevice.actions.${action}`),
       content: t(`faceDevice.confirm.${action}`, { name: device.deviceName }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () => run(device, action),
     });
   };

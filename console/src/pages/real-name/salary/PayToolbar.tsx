@@ -1,10 +1,11 @@
-import { Button, DatePicker, Message, Modal, Space, Typography } from '@arco-design/web-react';
+import { Button, DatePicker, Message, Space, Typography } from '@arco-design/web-react';
 import type { PersonSalaryRow } from '@site/shared-schema';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ignoreNotified } from '../../../api/envelope';
+import { confirm } from '../../../app/dialogs/confirm';
 import type { ListHandle } from '../../../resource/ResourcePage';
 import { money } from './pay-messages';
 import { type PayBatch, salaryCalls } from './salary-calls';
@@ -54,13 +55,11 @@ export function PayToolbar({ list, month, onMonth, version, canWrite }: PayToolb
       Message.warning(t('salary.noContractSelected'));
       return;
     }
-    Modal.confirm({
+    confirm({
       title: t('salary.confirmTitle'),
       content: chosen.length
         ? t('salary.confirmSettle', { count: chosen.length })
         : t('salary.confirmSettleMonth', { month }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () =>
         run('settle', async () => t('salary.settledResult', { ...(await calls.settle(batch(chosen))) })),
     });

@@ -1,10 +1,11 @@
-import { Button, Card, Descriptions, Empty, Message, Modal, Space, Spin, Tree } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Empty, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import { FLEET_RESOURCE, type FleetNode, hasPermission } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ignoreNotified } from '../../../api/envelope';
 import { type Row, resourceCalls } from '../../../api/resource-calls';
+import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import { formFields, labelsOf } from '../../../resource/fields';
 import { type DialogTarget, ResourceDialog } from '../../../resource/ResourceDialog';
@@ -56,11 +57,9 @@ export default function FleetPage() {
   );
 
   const remove = (fleet: FleetNode) =>
-    Modal.confirm({
+    confirm({
       title: t('fleetPage.removeTitle'),
       content: t('fleetPage.removeConfirm', { name: fleet.mcName }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           Message.success(await calls.remove([fleet.fleetId]));

@@ -1,9 +1,10 @@
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { LPR_DEVICE_RESOURCE, type LprDeviceRow, type LprPasswordForm } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { Row } from '../../../api/resource-calls';
+import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import { ResourcePage } from '../../../resource/ResourcePage';
 import { DeviceActions, type LprAction } from './DeviceActions';
@@ -60,11 +61,9 @@ export default function LprDevicePage() {
       void run(device, action);
       return;
     }
-    Modal.confirm({
+    confirm({
       title: t(`lprDevicePage.actions.${action}`),
       content: t(`lprDevicePage.confirm.${action}`, { name: device.deviceName }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: () => void run(device, action),
     });
   };
