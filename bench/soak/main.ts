@@ -29,6 +29,12 @@ const DAYS = Number(env.BENCH_SOAK_DAYS ?? 7);
  */
 const STEP_MS = Number(env.BENCH_SOAK_STEP_S ?? 300) * 1000;
 const SAMPLE_EVERY_MS = Number(env.BENCH_SOAK_SAMPLE_H ?? 12) * HOUR_MS;
+/**
+ * Wall time per step in the first hour (BENCH_SOAK_FIRST_STEP_S): the walls' poll, so that the baseline
+ * sample has done a real hour's reads. CI's short form, which judges no figure, passes a longer one: at
+ * the poll's 30 s that hour is 120 steps, more than the rest of its day.
+ */
+const FIRST_STEP_MS = Number(env.BENCH_SOAK_FIRST_STEP_S ?? LIVE_POLL_MS / 1000) * 1000;
 /** Real ms between two simulator rounds (a real site's one a minute, sped up with the walls' clocks). */
 const ROUND_MS = env.BENCH_SOAK_ROUND_MS ?? '200';
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -161,7 +167,8 @@ try {
   };
 
   console.log(
-    `${DAYS} days of wall time in steps of ${STEP_MS / 1000} s; simulator round every ${ROUND_MS} ms (real)` +
+    `${DAYS} days of wall time in steps of ${STEP_MS / 1000} s (the first hour ${FIRST_STEP_MS / 1000} s)` +
+      `; simulator round every ${ROUND_MS} ms (real)` +
       `; ${external ? `PostgreSQL and RabbitMQ at ${new URL(RABBITMQ_URL).hostname}` : 'PGlite and the embedded broker'}`,
   );
   console.log(tableHeader());
@@ -174,9 +181,7 @@ try {
     elapsed < totalMs;
     elapsed = (await wallTime()) - clockStart
   ) {
-    // The first hour runs at the walls' real poll cadence, so the baseline sample has done a real
-    // hour's reads; the rest of the week runs in the longer steps.
-    await step(elapsed < HOUR_MS ? LIVE_POLL_MS : STEP_MS);
+    await step(elapsed < HOUR_MS ? FIRST_STEP_MS : STEP_MS);
     if (outages.length > 0 && elapsed >= outages[0]) {
       outages.shift();
       await outage();
