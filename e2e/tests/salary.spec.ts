@@ -3,8 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { callApi, login, storedToken } from './support/session';
 
-// The pay of 城南安置房一期工程 (project 1) this month, salary group of the real-name area.
+// The pay of 城南安置房一期工程 (project 1), salary group of the real-name area.
 const PROJECT_ID = '1';
+/**
+ * The day the browser lives on: three days back, so that the month its pages open on holds at least three
+ * whole days of the seed's week of attendance (today and the six days before). On the first of a month,
+ * this month has no attendance yet and nobody's pay; then it is the month before.
+ */
+const BROWSER_DAY = new Date(Date.now() - 3 * 24 * 3_600_000);
 const PAY_PATH = '/real-name/pay-calculation';
 const STATEMENT_PATH = '/real-name/salary-statement';
 
@@ -24,10 +30,9 @@ const rowOf = (page: Page, payId: string) =>
       has: page.getByTestId(`settle-status-${payId}`),
     });
 
-/** An unsettled daily-wage row of this month, as the list call answers it. */
+/** An unsettled daily-wage row of the browser's month, as the list call answers it. */
 async function dailyRow(page: Page): Promise<PayRow> {
-  const now = new Date();
-  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const month = `${BROWSER_DAY.getFullYear()}-${String(BROWSER_DAY.getMonth() + 1).padStart(2, '0')}`;
   const answer = await callApi(
     page,
     '/front/sitePersonSalary/listByProject',
@@ -56,6 +61,7 @@ async function typeAdjustment(page: Page, value: string): Promise<void> {
 test('computes the month, adjusts a row with a deduction, settles it, and exports the statement', async ({
   page,
 }) => {
+  await page.clock.install({ time: BROWSER_DAY });
   await login(page, 'admin', PAY_PATH);
   await expect(payList(page).getByTestId('resource-table')).toBeVisible();
   await page.getByTestId('salary-calculate').click();

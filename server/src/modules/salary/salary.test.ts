@@ -22,7 +22,11 @@ import { type ServerWithRows, startTestServerWithRows } from '../../test/seeded-
 import { xlsxRows } from '../../test/xlsx';
 
 const { main: MAIN } = DEMO_PROJECTS;
-const MONTH = formatDateTime(Date.now(), 'YYYY-MM');
+/**
+ * The month of three days ago: it holds at least three whole days of the seed's week of records (today and
+ * the six days before). On the first of a month, this month has none yet, and nobody's pay to check.
+ */
+const MONTH = formatDateTime(Date.now() - 3 * 86_400_000, 'YYYY-MM');
 
 /** Cents of a yuan amount with at most two decimals. */
 const cents = (yuan: number) => Math.round(yuan * 100);
