@@ -18,15 +18,15 @@ describe('the distribution boxes’ hourly history', () => {
       await seedRegions(db);
       await seedOrg(db);
       await seedProjects(db);
-      await seedElectrical(db, new Date(2026, 10, 30, 23, 59, 50).getTime());
-      vi.spyOn(Date, 'now').mockReturnValue(new Date(2026, 11, 1, 0, 0, 10).getTime());
+      await seedElectrical(db, new Date(2026, 1, 28, 23, 59, 50).getTime());
+      vi.spyOn(Date, 'now').mockReturnValue(new Date(2026, 2, 1, 0, 0, 10).getTime());
       await seedAepHistory(db);
       const [{ hours }] = await db
         .select({ hours: count() })
         .from(aepHourlyReadings)
         .where(eq(aepHourlyReadings.deviceId, DEMO_DEVICES.aep.workshop));
-      // October and November, each hour once.
-      expect(hours).toBe((31 + 30) * 24);
+      // January and February, each hour once (months without a daylight-saving change in most zones).
+      expect(hours).toBe((31 + 28) * 24);
     } finally {
       await close();
     }
