@@ -1,3 +1,4 @@
+import { answersEn } from '../../../answers/locales/en';
 import { refusalsEn } from '../../../refusals/locales/en';
 import type { FirstTexts } from '../types';
 
@@ -136,4 +137,5 @@ export const enFirst: FirstTexts = {
     scrollRight: 'Scroll right',
   },
   refusals: refusalsEn,
+  answers: answersEn,
 };

@@ -1,3 +1,4 @@
+import { answersEs } from '../../../answers/locales/es';
 import { refusalsEs } from '../../../refusals/locales/es';
 import type { FirstTexts } from '../types';
 
@@ -136,4 +137,5 @@ export const esFirst: FirstTexts = {
     scrollRight: 'Desplazar a la derecha',
   },
   refusals: refusalsEs,
+  answers: answersEs,
 };

@@ -1,3 +1,4 @@
+import { answersJa } from '../../../answers/locales/ja';
 import { refusalsJa } from '../../../refusals/locales/ja';
 import type { FirstTexts } from '../types';
 
@@ -136,4 +137,5 @@ export const jaFirst: FirstTexts = {
     scrollRight: '右へスクロール',
   },
   refusals: refusalsJa,
+  answers: answersJa,
 };

@@ -1,3 +1,4 @@
+import { answersZh } from '../../../answers/locales/zh';
 import { refusalsZh } from '../../../refusals/locales/zh';
 
 /** The login page's texts, a chunk of their own: the first page loads these, not every page's (issue 18). */
@@ -136,4 +137,5 @@ export const zhFirst = {
     scrollRight: '向右滚动',
   },
   refusals: refusalsZh,
+  answers: answersZh,
 };

@@ -1,5 +1,4 @@
 import { dashboardEn } from '../../../../pages/dashboard/locales/en';
-import { answersEn } from '../../../answers/locales/en';
 import { taskEn } from '../../../dialogs/task-centre/locales/en';
 import { enFirst } from '../first/en';
 import type { ShellTexts } from '../types';
@@ -8,7 +7,6 @@ export const enShell: ShellTexts = {
   ...enFirst,
   ...dashboardEn,
   task: taskEn,
-  answers: answersEn,
   tags: {
     refresh: 'Refresh',
     close: 'Close',

@@ -1,5 +1,4 @@
 import { dashboardEs } from '../../../../pages/dashboard/locales/es';
-import { answersEs } from '../../../answers/locales/es';
 import { taskEs } from '../../../dialogs/task-centre/locales/es';
 import { esFirst } from '../first/es';
 import type { ShellTexts } from '../types';
@@ -8,7 +7,6 @@ export const esShell: ShellTexts = {
   ...esFirst,
   ...dashboardEs,
   task: taskEs,
-  answers: answersEs,
   tags: {
     refresh: 'Actualizar',
     close: 'Cerrar',

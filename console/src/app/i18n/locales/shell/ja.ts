@@ -1,5 +1,4 @@
 import { dashboardJa } from '../../../../pages/dashboard/locales/ja';
-import { answersJa } from '../../../answers/locales/ja';
 import { taskJa } from '../../../dialogs/task-centre/locales/ja';
 import { jaFirst } from '../first/ja';
 import type { ShellTexts } from '../types';
@@ -8,7 +7,6 @@ export const jaShell: ShellTexts = {
   ...jaFirst,
   ...dashboardJa,
   task: taskJa,
-  answers: answersJa,
   tags: {
     refresh: '再読み込み',
     close: '閉じる',

@@ -1,5 +1,4 @@
 import { dashboardZh } from '../../../../pages/dashboard/locales/zh';
-import { answersZh } from '../../../answers/locales/zh';
 import { taskZh } from '../../../dialogs/task-centre/locales/zh';
 import { zhFirst } from '../first/zh';
 
@@ -11,7 +10,6 @@ export const zhShell = {
   ...zhFirst,
   ...dashboardZh,
   task: taskZh,
-  answers: answersZh,
   tags: {
     refresh: '刷新',
     close: '关闭',
