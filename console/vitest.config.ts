@@ -3,6 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Tests load Arco's CommonJS build: the parts of it the app imports by their ES path must be that
+    // build's too, or a context the app provides would not be the one Arco's components read.
+    alias: [
+      {
+        find: /^@arco-design\/web-react\/es\/(ConfigProvider\/context|Modal\/config)$/,
+        replacement: '@arco-design/web-react/lib/$1',
+      },
+    ],
+  },
   test: {
     name: 'console',
     include: ['src/**/*.test.{ts,tsx}'],

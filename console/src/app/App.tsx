@@ -1,5 +1,6 @@
-import { ConfigProvider, type ConfigProviderProps } from '@arco-design/web-react';
+import type { ConfigProviderProps } from '@arco-design/web-react';
 import { RouterProvider } from 'react-router-dom';
+import { ArcoConfig } from './ArcoConfig';
 import { arcoLocale } from './i18n';
 import { router } from './router';
 import { settings } from './store/settings';
@@ -17,8 +18,8 @@ export function App() {
   const language = settings.use((state) => state.language);
   const size = settings.use((state) => state.size);
   return (
-    <ConfigProvider locale={arcoLocale(language)} size={size} focusLock={DIALOG_FOCUS}>
+    <ArcoConfig locale={arcoLocale(language)} size={size} focusLock={DIALOG_FOCUS}>
       <RouterProvider router={router} />
-    </ConfigProvider>
+    </ArcoConfig>
   );
 }

@@ -1,4 +1,3 @@
-import { Message } from '@arco-design/web-react';
 import { CUSTOM_SCREEN_PAGE, ERROR_TOAST_MS, MESSAGES } from '@site/shared-schema';
 import i18next from 'i18next';
 import type { ClientHooks } from '../api/client';
@@ -15,9 +14,16 @@ declare global {
   }
 }
 
+/**
+ * Arco's toasts, fetched when first needed rather than with the login page, which shows none until the
+ * user acts (issue 18). The login form asks for them as it is first touched, and the layout has them.
+ */
+export const loadToasts = () => import('./dialogs/arco-message').then((module) => module.Message);
+
 /** An error toast; a `field: problem` refusal is said with the field's name and in the user's language. */
 export function showError(message: string): void {
-  Message.error({ content: refusalText(message, i18next.t), duration: ERROR_TOAST_MS });
+  const content = refusalText(message, i18next.t);
+  void loadToasts().then((Message) => Message.error({ content, duration: ERROR_TOAST_MS }));
 }
 
 /** The application side of the seed's interceptors (000 §8). */

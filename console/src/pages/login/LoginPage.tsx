@@ -3,6 +3,7 @@ import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByPassword, type PasswordLogin } from '../../api/auth';
+import { loadToasts } from '../../app/api-hooks';
 import { LanguageSwitch } from '../../app/layout/navbar/LanguageSwitch';
 import { storeLogin } from '../../app/store/session';
 import { approvedBranding, brandName } from '../../app/store/session-rules';
@@ -61,7 +62,15 @@ export default function LoginPage() {
           <h1 data-testid="login-brand">{brandName(config)}</h1>
         </div>
         <h2 className="login-card__title">{t('login.title')}</h2>
-        <form className="login-form" onSubmit={submit} data-testid="login-form" autoComplete="on" noValidate>
+        <form
+          className="login-form"
+          onSubmit={submit}
+          // A refused login is said in a toast: its code comes while the user types.
+          onFocus={() => void loadToasts()}
+          data-testid="login-form"
+          autoComplete="on"
+          noValidate
+        >
           <LoginField message={missing.loginName ? t('login.loginNamePlaceholder') : undefined}>
             <Input
               prefix={<IconUser />}

@@ -1,0 +1,3 @@
+import { Message } from '@arco-design/web-react';
+
+export { Message };
