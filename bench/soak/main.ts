@@ -39,6 +39,11 @@ const FIRST_STEP_MS = Number(env.BENCH_SOAK_FIRST_STEP_S ?? LIVE_POLL_MS / 1000)
 const ROUND_MS = env.BENCH_SOAK_ROUND_MS ?? '200';
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RABBITMQ_URL = env.BENCH_BROKER_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+/**
+ * V8 flags for the walls' browser (BENCH_SOAK_JS_FLAGS), to tell the walls' own growth from the code V8
+ * compiles as they run: `--jitless` compiles none.
+ */
+const JS_FLAGS = env.BENCH_SOAK_JS_FLAGS ? [`--js-flags=${env.BENCH_SOAK_JS_FLAGS}`] : [];
 /** Each wall's heap snapshots of the first hour and the end, compared (BENCH_SOAK_SNAPSHOTS=0: not). */
 const SNAPSHOTS = env.BENCH_SOAK_SNAPSHOTS !== '0';
 
@@ -100,7 +105,13 @@ function record(row: Row): void {
 
 const browser = await chromium.launch({
   executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    ...JS_FLAGS,
+  ],
 });
 preparePlayer();
 await server.start();
