@@ -25,6 +25,41 @@ describe('delete', () => {
   });
 });
 
+describe('delete and linkage', () => {
+  const linkTo = (...targets: string[]) => ({
+    duration: 1,
+    data: targets.map((id) => ({ id, event: 'v-click' as const, style: [{ key: 'opacity', value: 0.5 }] })),
+  });
+
+  it('takes the links to a deleted component, and to what a deleted group held, along in the same step', async () => {
+    const button = { ...rect('button'), linkage: linkTo('a', 'c1', 'b') };
+    const group = {
+      ...rect('g'),
+      component: 'Group',
+      propValue: [rect('c1'), { ...rect('c2'), linkage: linkTo('a') }],
+    };
+    const { store, context } = editorWith([rect('a'), rect('b'), group, button], ['a', 'g']);
+    await runCommand('delete', context);
+    expect(ids(store.getState().doc)).toEqual(['b', 'button']);
+    expect(findComponent(store.getState().doc, 'button')?.linkage?.data.map((item) => item.id)).toEqual([
+      'b',
+    ]);
+    store.undo();
+    expect(findComponent(store.getState().doc, 'button')?.linkage?.data.map((item) => item.id)).toEqual([
+      'a',
+      'c1',
+      'b',
+    ]);
+  });
+
+  it('leaves components that link elsewhere as they were', async () => {
+    const button = { ...rect('button'), linkage: linkTo('b') };
+    const { store, context } = editorWith([rect('a'), rect('b'), button], ['a']);
+    await runCommand('delete', context);
+    expect(findComponent(store.getState().doc, 'button')).toBe(button);
+  });
+});
+
 describe('lock and unlock', () => {
   it('locks and unlocks every selected component, each as a step', async () => {
     const { store, context } = editorWith(three(), ['a', 'b']);

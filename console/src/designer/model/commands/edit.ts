@@ -1,5 +1,6 @@
 import { MESSAGES } from '@site/shared-schema';
 import { copyOf, cutOf, pasteOf } from '../clipboard';
+import { idsWithin, withoutLinksTo } from '../links';
 import type { CommandContext } from '../types';
 import { defineCommand, requireSelection, selectedTopLevel, selectedUnlocked } from './define';
 
@@ -61,8 +62,12 @@ export const remove = defineCommand('delete', {
     const { store } = context;
     const ids = requireSelection(context, selectedUnlocked(store.getState()));
     if (!ids) return;
-    const gone = new Set(ids);
-    store.change((doc) => ({ ...doc, componentData: doc.componentData.filter((c) => !gone.has(c.id)) }));
+    const chosen = new Set(ids);
+    store.change((doc) => {
+      const gone = idsWithin(doc.componentData.filter((c) => chosen.has(c.id)));
+      const kept = doc.componentData.filter((c) => !chosen.has(c.id));
+      return { ...doc, componentData: withoutLinksTo(kept, gone) };
+    });
   },
 });
 
