@@ -208,7 +208,9 @@ test('the palette and the panel name widgets in the user’s words, never by the
   await select(page, shape(page, 'Clock'));
   await expect(page.locator('.designer-panel-head')).toHaveText('时钟');
 
-  // The same designer in English, in a second tab (the first holds an unsaved draft).
+  // Saved, so that the same designer in English, in a second tab, has no kept draft to offer back.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('designer-toolbar')).not.toContainText('未保存');
   const url = new URL(page.url());
   await page.context().addCookies([{ name: 'language', value: 'en', domain: url.hostname, path: '/' }]);
   const english = await page.context().newPage();
@@ -218,5 +220,10 @@ test('the palette and the panel name widgets in the user’s words, never by the
     'title',
     'Drag onto the canvas to place: Clock',
   );
+  // New widgets say their sample words in English, not the catalogue's Chinese.
+  await dragFromPalette(english, 'VButton', 100, 300);
+  await dragFromPalette(english, 'VTable', 100, 500);
+  await expect(shape(english, 'VButton')).toHaveText('Button');
+  await expect(shape(english, 'VTable').locator('th, td').first()).toHaveText('Column 1');
   await english.close();
 });

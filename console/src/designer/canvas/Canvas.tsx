@@ -1,7 +1,8 @@
 import type { MountContext } from '@site/player';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWidgetScope } from '../../app/widgets/WidgetHost';
-import { type CommandHost, createComponent, type EditorStore, useEditor } from '../model';
+import { type CommandHost, createComponent, type EditorStore, sampleTexts, useEditor } from '../model';
 import { ContextMenu } from './ContextMenu';
 import { backgroundLayer, pageText } from './canvas-style';
 import { DragOverlay, type DragOverlayHandle } from './DragOverlay';
@@ -31,6 +32,7 @@ const isTyping = (target: EventTarget | null) =>
  * canvas element only; Ctrl/Cmd+wheel zooms, Space+drag pans, palette entries drop at the pointer.
  */
 export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
+  const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const canvas = useEditor(store, (state) => state.doc.canvasStyleData);
@@ -115,7 +117,8 @@ export function Canvas({ store, host, zoom, onZoom, context, hidden }: Props) {
     if (!type) return;
     event.preventDefault();
     const at = interactions.toDoc({ x: event.clientX, y: event.clientY });
-    store.add(createComponent(type, { left: Math.round(at.x), top: Math.round(at.y) }, canvas));
+    const place = { left: Math.round(at.x), top: Math.round(at.y) };
+    store.add(createComponent(type, place, canvas, sampleTexts(t)));
   };
 
   const openMenu = (event: React.MouseEvent) => {

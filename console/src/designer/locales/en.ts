@@ -49,6 +49,15 @@ export const designerEn: Omit<Translation['designer'], 'panel'> = {
     pathRefused: "A data source may only call the site's read-only data calls",
   },
   confirm: { clearCanvas: 'Clear the canvas? This can be undone.' },
+  /** What a new notice, button, chart or table shows until the user writes its own. */
+  samples: {
+    notice: 'Type the notice here',
+    button: 'Button',
+    chartTitle: 'Chart',
+    chartSeries: 'Count',
+    month: { 1: 'Jan', 2: 'Feb', 3: 'Mar', 4: 'Apr', 5: 'May' },
+    column: 'Column {{n}}',
+  },
   confirmTitle: 'Confirm',
   arrange: 'Align & distribute',
   canvasSettings: 'Canvas settings',

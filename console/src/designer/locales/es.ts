@@ -49,6 +49,15 @@ export const designerEs: Omit<Translation['designer'], 'panel'> = {
     pathRefused: 'Una fuente de datos solo puede llamar a las consultas de solo lectura del sitio',
   },
   confirm: { clearCanvas: '¿Vaciar el lienzo? Se puede deshacer.' },
+  /** What a new notice, button, chart or table shows until the user writes its own. */
+  samples: {
+    notice: 'Escriba aquí el aviso',
+    button: 'Botón',
+    chartTitle: 'Gráfico',
+    chartSeries: 'Cantidad',
+    month: { 1: 'Ene', 2: 'Feb', 3: 'Mar', 4: 'Abr', 5: 'May' },
+    column: 'Columna {{n}}',
+  },
   confirmTitle: 'Confirmar',
   arrange: 'Alinear y distribuir',
   canvasSettings: 'Ajustes del lienzo',

@@ -54,6 +54,15 @@ export const designerJa: Omit<Translation['designer'], 'panel'> = {
     pathRefused: 'データソースはサイトの読み取り専用データのみ呼び出せます',
   },
   confirm: { clearCanvas: 'キャンバスをクリアしますか？元に戻せます。' },
+  /** What a new notice, button, chart or table shows until the user writes its own. */
+  samples: {
+    notice: 'お知らせの内容を入力',
+    button: 'ボタン',
+    chartTitle: 'グラフ',
+    chartSeries: '数量',
+    month: { 1: '1月', 2: '2月', 3: '3月', 4: '4月', 5: '5月' },
+    column: '列{{n}}',
+  },
   confirmTitle: '確認',
   arrange: '整列と配置',
   canvasSettings: 'キャンバス設定',

@@ -51,6 +51,15 @@ export const designerZh = {
     pathRefused: DATA_SOURCE_PATH_REFUSED,
   },
   confirm: { clearCanvas: '确定要清空画布吗？此操作可以撤销。' },
+  /** What a new notice, button, chart or table shows until the user writes its own. */
+  samples: {
+    notice: '请输入公告内容',
+    button: '按钮',
+    chartTitle: '图表',
+    chartSeries: '数量',
+    month: { 1: '一月', 2: '二月', 3: '三月', 4: '四月', 5: '五月' },
+    column: '列{{n}}',
+  },
   confirmTitle: '提示',
   arrange: '对齐与分布',
   canvasSettings: '画布设置',

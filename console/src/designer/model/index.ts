@@ -6,6 +6,7 @@ export { createComponent } from './create';
 export { boundsOf, boxOf, centerOf, MIN_SIZE, resizeBox, unionBounds } from './geometry';
 export { moveComponents } from './move';
 export { rotatePoint } from './rotation';
+export { type SampleTexts, sampleTexts } from './samples';
 export { type Guide, snap } from './snap';
 export { canEditText, createEditorStore } from './store';
 export { findComponent } from './tree';
