@@ -74,8 +74,11 @@ test('panels edit style, chart data, table cells, data source and linkage, with 
   await input(page, '字体大小').fill('30');
   await input(page, '字体大小').blur();
   await expect(text.locator('[style*="font-size: 30px"]').first()).toBeVisible();
+  // A text cannot be resized: its height follows its font, 1.5 lines of 30 px.
+  await expect(text).toHaveCSS('height', '45px');
   await page.keyboard.press('Control+z');
   await expect(text.locator('[style*="font-size: 30px"]')).toHaveCount(0);
+  await expect(text).toHaveCSS('height', '28px');
   await expect(input(page, '字体大小')).toHaveValue('14');
   expect(await leftOf(text)).toBe(160);
   await page.keyboard.press('Control+z');

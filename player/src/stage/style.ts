@@ -1,4 +1,4 @@
-import type { ComponentStyle } from '@site/shared-schema';
+import { type ComponentStyle, isLineHeightMultiple } from '@site/shared-schema';
 
 /**
  * Maps a component's saved style to CSS. Numbers are px unless unit-less by nature; codes of the
@@ -54,7 +54,7 @@ export function verticalAlign(value: unknown): 'flex-start' | 'center' | 'flex-e
 
 function lineHeight(value: unknown): string | number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return value <= 5 ? value : `${value}px`;
+  if (typeof value === 'number') return isLineHeightMultiple(value) ? value : `${value}px`;
   return px(value);
 }
 

@@ -284,3 +284,11 @@ export function isComponentOf<T extends keyof PropValueMap>(
 export function isGroup(component: ScreenComponent): component is ScreenComponent<'Group'> {
   return component.component === 'Group';
 }
+
+/**
+ * A number line height up to 5 is a multiple of the font size (1.5), above it pixels (24): screens of
+ * the original product hold both kinds, and walls, the designer's editor and its text fitting read them so.
+ */
+export function isLineHeightMultiple(value: unknown): value is number {
+  return typeof value === 'number' && value <= 5;
+}

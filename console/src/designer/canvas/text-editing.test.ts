@@ -36,4 +36,10 @@ describe('text edited in place', () => {
       color: '#f00',
     });
   });
+
+  it('reads a line height as the wall does: a multiple of the font size up to 5, pixels above', () => {
+    const style = { width: 1, height: 1, left: 0, top: 0, rotate: 0, opacity: 1, fontSize: 20 };
+    expect(editorTextStyle({ ...style, lineHeight: 1.5 }).lineHeight).toBe(1.5);
+    expect(editorTextStyle({ ...style, lineHeight: 24 }).lineHeight).toBe('24px');
+  });
 });

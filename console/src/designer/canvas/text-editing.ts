@@ -1,4 +1,4 @@
-import { propKindOf, type ScreenComponent } from '@site/shared-schema';
+import { isLineHeightMultiple, propKindOf, type ScreenComponent } from '@site/shared-schema';
 import type { CSSProperties } from 'react';
 import { canEditText } from '../model';
 
@@ -28,7 +28,7 @@ export function editorTextStyle(style: ScreenComponent['style']): CSSProperties 
   return {
     fontSize: size(style.fontSize),
     fontWeight: style.fontWeight as CSSProperties['fontWeight'],
-    lineHeight: size(style.lineHeight),
+    lineHeight: isLineHeightMultiple(style.lineHeight) ? style.lineHeight : size(style.lineHeight),
     letterSpacing: size(style.letterSpacing),
     color: typeof style.color === 'string' && style.color ? style.color : undefined,
     textAlign: typeof style.textAlign === 'number' ? ALIGN[style.textAlign] : undefined,

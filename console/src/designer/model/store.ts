@@ -1,6 +1,7 @@
 import { isGroup, type ScreenComponent, type ScreenDocument } from '@site/shared-schema';
 import { fitChildren } from './group-layout';
 import * as history from './history';
+import { withTextFitted } from './text-fit';
 import { findComponent, pathTo, updateComponentIn } from './tree';
 import type { ChangeOptions, Clipboard, EditorState, EditorStore } from './types';
 
@@ -70,7 +71,10 @@ export function createEditorStore(initial: ScreenDocument): EditorStore {
     },
     change,
     updateComponent(id, recipe, options) {
-      change((doc) => updateComponentIn(doc, id, recipe), options);
+      change(
+        (doc) => updateComponentIn(doc, id, (component) => withTextFitted(component, recipe(component))),
+        options,
+      );
     },
     updateStyle(id, patch, options) {
       const touchesGeometry = Object.keys(patch).some((key) => GEOMETRY_KEYS.includes(key));
