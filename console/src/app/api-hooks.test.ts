@@ -9,7 +9,8 @@ describe('showError', () => {
 
   it("shows the server's message in an error toast once the toasts' code has come", async () => {
     showError('账号或密码错误');
-    const toast = await screen.findByText('账号或密码错误');
+    // The toasts' code is imported on this first use: on a busy machine that takes more than the default 1 s.
+    const toast = await screen.findByText('账号或密码错误', {}, { timeout: 10_000 });
     expect(toast.closest('.arco-message-error')).not.toBeNull();
   });
 });
