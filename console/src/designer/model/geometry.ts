@@ -9,6 +9,16 @@ export const MIN_SIZE = 10;
 export const num = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
+/** A number from a style value that may be a number, '' or a CSS text such as '14px'. */
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number.parseFloat(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
 /** Canvas coordinates derived by arithmetic are kept to 1/100 px, so 33.33…% of 600 stays 200. */
 export const roundPx = (value: number): number => Math.round(value * 100) / 100;
 

@@ -3,7 +3,7 @@
 export { CLEAR_CANVAS_CONFIRM, COMMANDS, getCommand, runCommand } from './commands';
 export { commandForKey } from './commands/keys';
 export { createComponent } from './create';
-export { boundsOf, boxOf, centerOf, MIN_SIZE, resizeBox, unionBounds } from './geometry';
+export { boundsOf, boxOf, centerOf, MIN_SIZE, numberOf, resizeBox, unionBounds } from './geometry';
 export { moveComponents } from './move';
 export { rotatePoint } from './rotation';
 export { type SampleTexts, sampleTexts } from './samples';

@@ -1,4 +1,5 @@
-import { getWidget, isLineHeightMultiple, propKindOf, type ScreenComponent } from '@site/shared-schema';
+import { getWidget, isLineHeightMultiple, type ScreenComponent } from '@site/shared-schema';
+import { numberOf } from './geometry';
 
 /** The line height the original designer assumed for a text without one: 1.5 times its font size. */
 const DEFAULT_LINE_HEIGHT = 1.5;
@@ -6,20 +7,19 @@ const DEFAULT_LINE_HEIGHT = 1.5;
 /** A text the user cannot resize (a text, the project's name): its height follows its lines. */
 function fitsItsText(component: ScreenComponent): boolean {
   const entry = getWidget(component.component);
-  return (
-    !!entry && entry.resizable === false && entry.palette !== 'shapes' && propKindOf(entry.type) === 'text'
-  );
+  return !!entry && entry.resizable === false && entry.palette !== 'shapes' && entry.propKind === 'text';
 }
 
-const number = (value: unknown): number | undefined => {
-  const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value));
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+/** A positive style number ('14px' counts), else undefined. */
+const positive = (value: unknown): number | undefined => {
+  const parsed = numberOf(value);
+  return parsed !== undefined && parsed > 0 ? parsed : undefined;
 };
 
 /** One line's height in px, read as the wall reads it. */
 function linePx(style: ScreenComponent['style']): number {
-  const fontSize = number(style.fontSize) ?? 14;
-  const lineHeight = number(style.lineHeight);
+  const fontSize = positive(style.fontSize) ?? 14;
+  const lineHeight = positive(style.lineHeight);
   if (lineHeight === undefined) return DEFAULT_LINE_HEIGHT * fontSize;
   return isLineHeightMultiple(style.lineHeight) ? lineHeight * fontSize : lineHeight;
 }

@@ -1,7 +1,8 @@
 import { ColorPicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Bound, numberOf } from './bind';
+import { numberOf } from '../../model';
+import type { Bound } from './bind';
 
 interface FieldProps<T> {
   label: ReactNode;

@@ -58,13 +58,3 @@ export function bindComponent<T>(
     onBlur: () => store.commitStep(),
   };
 }
-
-/** A number from a style value that may be a number, '' or a CSS text such as '14px'. */
-export function numberOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number.parseFloat(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
