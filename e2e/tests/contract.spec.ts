@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ONE_PIXEL_PNG } from './support/files';
 import { choose } from './support/select';
 import { callApi, login, storedToken } from './support/session';
 
@@ -6,11 +7,6 @@ import { callApi, login, storedToken } from './support/session';
 const PAGE_PATH = '/real-name/work-contract';
 const PROJECT_ID = '1';
 const DAY = 86_400_000;
-// A 1×1 PNG: the signed scan, which the server accepts by its content.
-const SCAN = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const contracts = (page: Page) => page.getByTestId('resource-page-personContract');
 const formItem = (page: Page, key: string) => page.getByTestId('resource-form').getByTestId(`form-${key}`);
@@ -68,7 +64,7 @@ test('adds a contract through the form: a wage rate of 0 or with three decimals 
   await expect(formItem(page, 'wageRate')).not.toContainText('价格');
   await formItem(page, 'contractFile')
     .locator('input[type=file]')
-    .setInputFiles({ name: 'contract.png', mimeType: 'image/png', buffer: SCAN });
+    .setInputFiles({ name: 'contract.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(formItem(page, 'contractFile').locator('img')).toBeVisible();
   await page.getByTestId('resource-submit').click();
   await expect(page.getByTestId('resource-dialog')).toBeHidden();

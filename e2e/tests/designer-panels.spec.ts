@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { API, type CustomScreenDetail, type ScreenComponent } from '@site/shared-schema';
 import { canvas, dragFromPalette, openNewScreen, zoomOf } from './support/designer';
+import { ONE_PIXEL_PNG } from './support/files';
 import { callApi, storedToken } from './support/session';
 
 // The designer's attribute panels (issue 4 §3): edits show on the canvas, the seed's messages appear,
@@ -52,6 +53,18 @@ test('panels edit style, chart data, table cells, data source and linkage, with 
   await expect(panel(page)).toHaveAttribute('data-panel-type', 'canvas');
   await expect(panel(page).getByText('画布设置')).toBeVisible();
   await choose(page, field(page, '区域').locator('.arco-select'), '施工一区');
+  // An uploaded picture becomes the canvas's background, one undo step.
+  await page
+    .getByTestId('upload-otherImg')
+    .setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(input(page, '背景图片')).toHaveValue(/\.png$/);
+  const background = await input(page, '背景图片').inputValue();
+  await expect(canvas(page).locator('.designer-canvas-bg')).toHaveCSS(
+    'background-image',
+    new RegExp(background.replace(/[.?]/g, '\\$&')),
+  );
+  await page.keyboard.press('Control+z');
+  await expect(input(page, '背景图片')).toHaveValue('');
 
   await dragFromPalette(page, 'VText', 100, 100);
   await dragFromPalette(page, 'VTable', 100, 300);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { ONE_PIXEL_PNG } from './support/files';
 import { importAndOpenDetail, openPartlyFinishedTask } from './support/import-task';
 import { callApi, login, storedToken } from './support/session';
 
@@ -9,11 +10,6 @@ const LIST = '/real-name/personnel-list';
 const PAGE = '/front/sitePerson/listByProject';
 const PROJECT_ID = '1';
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
-// A 1×1 PNG: a head photo the server accepts by its content.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const formItem = (page: Page, key: string) => page.getByTestId('resource-form').getByTestId(`form-${key}`);
 const rows = (page: Page) => page.getByTestId('resource-table').locator('tbody .arco-table-tr');
@@ -91,7 +87,7 @@ test('adds a worker through the dynamic form: messages on bad input, the ID card
 
   await formItem(page, 'headPhotoPath')
     .locator('input[type=file]')
-    .setInputFiles({ name: 'head.png', mimeType: 'image/png', buffer: PHOTO });
+    .setInputFiles({ name: 'head.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(formItem(page, 'headPhotoPath').locator('img')).toBeVisible();
   await phone.fill('13912345678');
   await choose(page, formItem(page, 'companyId'), '杭州鼎力建筑劳务有限公司');
@@ -323,9 +319,9 @@ test('imports head photos named by job number and ID number, and reports the one
   await page.getByTestId('person-head-import').click();
   const dialog = page.getByTestId('head-import-dialog');
   await dialog.locator('input[type=file]').setInputFiles([
-    { name: `${first.jobNumber}.png`, mimeType: 'image/png', buffer: PHOTO },
-    { name: `${second.idcardNumber}.png`, mimeType: 'image/png', buffer: PHOTO },
-    { name: 'nobody-here.png', mimeType: 'image/png', buffer: PHOTO },
+    { name: `${first.jobNumber}.png`, mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    { name: `${second.idcardNumber}.png`, mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    { name: 'nobody-here.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
   ]);
   await dialog.getByTestId('head-import-start').click();
   await expect(page.getByTestId('head-import-started')).toBeVisible();

@@ -1,9 +1,29 @@
-import { Empty } from '@arco-design/web-react';
+import { Empty, Spin } from '@arco-design/web-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditorStore, findComponent, useEditor } from '../model';
 import { CanvasPanel } from './CanvasPanel';
-import { ComponentPanel } from './ComponentPanel';
 import './panels.css';
+
+type ComponentPanelModule = typeof import('./ComponentPanel');
+let loading: Promise<ComponentPanelModule> | undefined;
+let loaded: ComponentPanelModule | undefined;
+
+/**
+ * A component's panel and its blocks (date pickers, collapses, the chart, table, data-source and linkage
+ * editors) are not needed until something is selected: the designer opens without them and loads them
+ * when first asked, which the shell does as soon as the pointer moves over it.
+ */
+export const loadComponentPanel = (): Promise<ComponentPanelModule> => {
+  loading ??= import('./ComponentPanel').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+};
+const LazyComponentPanel = lazy(() =>
+  loadComponentPanel().then((module) => ({ default: module.ComponentPanel })),
+);
 
 /**
  * The designer's right column: the panel of the selected component, the canvas settings when nothing
@@ -23,6 +43,12 @@ export function AttributePanel({ store }: { store: EditorStore }) {
       </div>
     );
   if (!current) return null;
-  // key: fields keep no state of another component.
-  return <ComponentPanel key={current.id} store={store} component={current} />;
+  // Once loaded, the panel renders at once rather than through a suspended first render.
+  const ComponentPanel = loaded?.ComponentPanel ?? LazyComponentPanel;
+  return (
+    <Suspense fallback={<Spin className="designer-panel-loading" />}>
+      {/* key: fields keep no state of another component. */}
+      <ComponentPanel key={current.id} store={store} component={current} />
+    </Suspense>
+  );
 }

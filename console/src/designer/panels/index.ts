@@ -1,3 +1,3 @@
 /** The designer's attribute panels (see README.md). */
-export { AttributePanel } from './AttributePanel';
+export { AttributePanel, loadComponentPanel } from './AttributePanel';
 export { HIGHLIGHT_CLASS } from './linkage/highlight';

@@ -2,7 +2,7 @@ import type { ChartPropValue, DataSourceRequest, TablePropValue } from '@site/sh
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findComponent } from '../model';
-import { AttributePanel } from './AttributePanel';
+import { AttributePanel, loadComponentPanel } from './AttributePanel';
 import { initTestI18n, make, storeWith } from './test/panel-testing';
 
 const open = (id: string, ...others: Parameters<typeof storeWith>) => {
@@ -24,7 +24,11 @@ const unfold = (title: string) =>
 
 // Rendering Arco forms in jsdom is slow on a shared machine.
 describe('the attribute panel', { timeout: 30_000 }, () => {
-  beforeAll(initTestI18n);
+  beforeAll(async () => {
+    await initTestI18n();
+    // Rendered at once from here on, as in the designer once the pointer has moved over it.
+    await loadComponentPanel();
+  });
   afterEach(cleanup);
 
   it('makes typing in one field one undo step, ended on blur', () => {

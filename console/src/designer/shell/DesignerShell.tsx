@@ -11,7 +11,7 @@ import { fitZoom } from '../canvas/viewport';
 import { LayersPanel } from '../layers/LayersPanel';
 import { type EditorStore, useEditor } from '../model';
 import { Palette } from '../palette/Palette';
-import { AttributePanel } from '../panels';
+import { AttributePanel, loadComponentPanel } from '../panels';
 import { localDraftKey } from '../persistence/local-draft';
 import { exportScreenFile, importScreenFile } from '../persistence/screen-file';
 import { useLeaveGuard } from '../persistence/use-leave-guard';
@@ -93,7 +93,7 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
   };
 
   return (
-    <div className="designer-shell" data-testid="designer">
+    <div className="designer-shell" data-testid="designer" onPointerMove={() => void loadComponentPanel()}>
       <Toolbar
         store={store}
         host={host}

@@ -35,27 +35,28 @@ describe('the block registry', { timeout: 30_000 }, () => {
     expect(container.textContent).not.toMatch(MISSING_KEY);
   });
 
-  it('shows the selected component, the canvas with nothing selected, and a summary for several', () => {
+  it('shows the selected component, the canvas with nothing selected, and a summary for several', async () => {
     const store = storeWith(make('VChart', 'chart'), make('VTable', 'table'));
     const { container } = render(<AttributePanel store={store} />);
     expect(container.querySelector('[data-panel-type="canvas"]')).toBeTruthy();
     expect(screen.getByText('画布设置')).toBeTruthy();
 
     act(() => store.select(['chart']));
+    // The component's panel is loaded on first use.
+    expect(await screen.findByText('图表', { selector: '.arco-collapse-item-header-title' })).toBeTruthy();
     expect(container.querySelector('[data-panel-type="chart"]')).toBeTruthy();
-    expect(screen.getByText('图表', { selector: '.arco-collapse-item-header-title' })).toBeTruthy();
 
     act(() => store.select(['chart', 'table']));
     expect(screen.getByText('已选中 2 个组件，可用工具栏对齐或分布')).toBeTruthy();
     expect(container.textContent).not.toMatch(MISSING_KEY);
   });
 
-  it('shows a locked component read-only', () => {
+  it('shows a locked component read-only', async () => {
     const locked = { ...make('VText', 'text'), isLock: true };
     const store = storeWith(locked);
     act(() => store.select(['text']));
     const { container } = render(<AttributePanel store={store} />);
-    expect(screen.getByText('组件已锁定，解锁后才能修改')).toBeTruthy();
+    expect(await screen.findByText('组件已锁定，解锁后才能修改')).toBeTruthy();
     const inputs = [...container.querySelectorAll('input')];
     expect(inputs.length).toBeGreaterThan(0);
     expect(inputs.every((input) => input.disabled)).toBe(true);
