@@ -10,13 +10,16 @@ import { loadConfig } from './app/config';
 import { initI18n } from './app/i18n';
 import { chooseLanguage } from './app/i18n/language';
 import { configureRealtime } from './app/realtime/connection';
-import { router } from './app/router';
+import { router, warmPageAt } from './app/router';
 import { COOKIE, readCookie } from './app/store/cookies';
+import { session } from './app/store/session';
 import { installErrorLog } from './pages/dev/error-log/error-log-store';
 import { configureMapSource } from './pages/map/map-source';
 
 /** config.json is read before anything renders, so a built console can be re-pointed without a rebuild. */
 async function start(): Promise<void> {
+  // A signed-in user's page comes in while the configuration, the texts and the session load.
+  if (session.get().token) warmPageAt(window.location.pathname);
   const config = await loadConfig();
   installErrorLog(config.errorLog === true);
   configureApi(

@@ -2,8 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { withTexts } from './i18n';
 import { routes } from './routes';
 import { RouteGuard } from './routing/RouteGuard';
-import { RoutePage } from './routing/RoutePage';
-import { type FlatRoute, flattenRoutes } from './routing/route-tree';
+import { loadPage, RoutePage } from './routing/RoutePage';
+import { type FlatRoute, flattenRoutes, matchRoute } from './routing/route-tree';
 
 const pages = flattenRoutes(routes).filter((route) => route.node.page);
 const toRouteObject = ({ fullPath, node }: FlatRoute): RouteObject => ({
@@ -30,3 +30,12 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Starts fetching the page at `pathname` while the console boots and loads the session, which the page
+ * would otherwise wait for before asking for its code (the designer opened by its address: about 300 ms).
+ */
+export function warmPageAt(pathname: string): void {
+  const route = matchRoute(pages, pathname);
+  if (route) void loadPage(route.node).catch(() => undefined);
+}
