@@ -108,6 +108,7 @@ export const routes: RouteNode[] = [
     hidden: true,
     bare: true,
     noCache: true,
+    texts: 'designer',
     page: () => import('../designer/DesignerPage'),
   },
 

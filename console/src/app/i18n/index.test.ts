@@ -37,6 +37,26 @@ describe('the console texts, loaded in parts', () => {
     expect(i18next.exists('designer.title')).toBe(false);
   });
 
+  it("loads the designer's texts beside the login's, without the layout's or every page's", async () => {
+    const { initI18n, loadPart, loadAllTexts, switchLanguage, i18next } = await fresh();
+    // The designer opened by its address asks for its part before the language is chosen.
+    const asked = loadPart('designer');
+    await initI18n('es');
+    await asked;
+    expect(i18next.exists('designer.title')).toBe(true);
+    expect(i18next.exists('designer.panel.canvasTitle')).toBe(true);
+    expect(i18next.exists('login.submit')).toBe(true);
+    expect(i18next.exists('common.cancel')).toBe(true);
+    expect(i18next.exists('dashboard.inside')).toBe(false);
+
+    await switchLanguage('ja');
+    expect(i18next.t('designer.panel.canvasTitle')).not.toBe('designer.panel.canvasTitle');
+    expect(i18next.exists('dashboard.inside')).toBe(false);
+
+    await loadAllTexts();
+    expect(i18next.exists('dashboard.inside')).toBe(true);
+  });
+
   it('loads every text when a view asks for one outside the parts loaded', async () => {
     const { initI18n, loadPart, i18next } = await fresh();
     await initI18n('zh');

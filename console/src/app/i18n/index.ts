@@ -4,17 +4,27 @@ import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from '../store/settings';
 import { ARCO_LOCALES, type ArcoLocale } from './arco-locales';
 import { addTextFormats } from './letter-case';
-import type { FirstTexts, ShellTexts, Translation } from './locales/types';
+import type { DesignerTexts, FirstTexts, ShellTexts, Translation } from './locales/types';
 
 /*
- * Each language's texts come in chunks of their own, three parts each including the one before: the
- * login's, the layout's and dashboard's (the first page after login), and every page's. A user downloads
+ * Each language's texts come in chunks of their own: the login's, the layout's and dashboard's (the
+ * first page after login, the login's part among it), the designer's, and every page's. A user downloads
  * only the language he reads, and a page waits only for the part it declares (RouteNode.texts).
  */
-export type TextsPart = 'first' | 'shell' | 'all';
-const PARTS: TextsPart[] = ['first', 'shell', 'all'];
+export type TextsPart = 'first' | 'shell' | 'designer' | 'all';
 
-const TEXTS: Record<TextsPart, Record<Language, () => Promise<FirstTexts | ShellTexts | Translation>>> = {
+/** The parts each one holds besides itself; the login's is loaded with the language, before any page. */
+const HOLDS: Record<TextsPart, readonly TextsPart[]> = {
+  first: [],
+  shell: ['first'],
+  designer: [],
+  all: ['first', 'shell', 'designer'],
+};
+
+const TEXTS: Record<
+  TextsPart,
+  Record<Language, () => Promise<FirstTexts | ShellTexts | DesignerTexts | Translation>>
+> = {
   first: {
     zh: () => import('./locales/first/zh').then((module) => module.zhFirst),
     en: () => import('./locales/first/en').then((module) => module.enFirst),
@@ -27,6 +37,12 @@ const TEXTS: Record<TextsPart, Record<Language, () => Promise<FirstTexts | Shell
     es: () => import('./locales/shell/es').then((module) => module.esShell),
     ja: () => import('./locales/shell/ja').then((module) => module.jaShell),
   },
+  designer: {
+    zh: () => import('./locales/designer/zh').then((module) => module.zhDesigner),
+    en: () => import('./locales/designer/en').then((module) => module.enDesigner),
+    es: () => import('./locales/designer/es').then((module) => module.esDesigner),
+    ja: () => import('./locales/designer/ja').then((module) => module.jaDesigner),
+  },
   all: {
     zh: () => import('./locales/zh').then((module) => module.zh),
     en: () => import('./locales/en').then((module) => module.en),
@@ -36,18 +52,18 @@ const TEXTS: Record<TextsPart, Record<Language, () => Promise<FirstTexts | Shell
 };
 
 const arcoLocales: Partial<Record<Language, ArcoLocale>> = {};
-/** The largest part loaded of each language. */
-const loaded: Partial<Record<Language, TextsPart>> = {};
-/** The largest part a page has asked for: a language switched to loads that much. */
-let wanted: TextsPart = 'first';
+/** The parts loaded of each language. */
+const loaded: Partial<Record<Language, Set<TextsPart>>> = {};
+/** The parts pages have asked for: a language switched to loads them too. */
+const wanted = new Set<TextsPart>(['first']);
 let initialised: () => void;
 // The router asks for a page's texts as it is created, before the language is chosen.
 const ready = new Promise<void>((resolve) => {
   initialised = resolve;
 });
 
-const covers = (part: TextsPart | undefined, asked: TextsPart) =>
-  part !== undefined && PARTS.indexOf(part) >= PARTS.indexOf(asked);
+const covers = (parts: ReadonlySet<TextsPart> | undefined, asked: TextsPart) =>
+  parts !== undefined && [...parts].some((part) => part === asked || HOLDS[part].includes(asked));
 
 /** The component library's texts in a language already loaded (every stored language is). */
 export const arcoLocale = (language: Language): ArcoLocale | undefined => arcoLocales[language];
@@ -56,20 +72,27 @@ async function loadTexts(language: Language, part: TextsPart): Promise<void> {
   if (covers(loaded[language], part)) return;
   const texts = await TEXTS[part][language]();
   i18next.addResourceBundle(language, 'translation', texts, true, true);
-  if (!covers(loaded[language], part)) loaded[language] = part;
+  let parts = loaded[language];
+  if (!parts) {
+    parts = new Set();
+    loaded[language] = parts;
+  }
+  parts.add(part);
 }
 
 async function loadLanguage(language: Language): Promise<void> {
+  // The parts asked for that no other part asked for holds.
+  const parts = [...wanted].filter((part) => ![...wanted].some((other) => HOLDS[other].includes(part)));
   const [arco] = await Promise.all([
     arcoLocales[language] ?? ARCO_LOCALES[language](),
-    loadTexts(language, wanted),
+    ...parts.map((part) => loadTexts(language, part)),
   ]);
   arcoLocales[language] = arco;
 }
 
 /** A part of the current language's texts, and that much of any language switched to from now on. */
 export async function loadPart(part: TextsPart): Promise<void> {
-  if (!covers(wanted, part)) wanted = part;
+  wanted.add(part);
   await ready;
   await loadTexts(i18next.language as Language, part);
 }

@@ -36,7 +36,7 @@ export interface RouteNode {
   bare?: boolean;
   /**
    * The part of the texts its page speaks: the login's ('first'), the layout's and dashboard's
-   * ('shell'); a page without loads every text first.
+   * ('shell'), the designer's ('designer'); a page without loads every text first.
    */
   texts?: Exclude<TextsPart, 'all'>;
   /** The layout keeps the sidebar closed here (mobile layout). */

@@ -1,5 +1,3 @@
-import { designerEn } from '../../../designer/locales/en';
-import { panelEn } from '../../../designer/panels/locales/en';
 import { importPreviewEn } from '../../../import-preview/locales/en';
 import { aiEn } from '../../../pages/ai/locales/en';
 import { screenPageEn } from '../../../pages/custom-screen-page/locales/en';
@@ -34,11 +32,12 @@ import { lprDeviceEn } from '../../../pages/vehicle/lpr-device/locales/en';
 import { lprRecordEn } from '../../../pages/vehicle/lpr-record/locales/en';
 import { monitorEn } from '../../../pages/video-monitor/locales/en';
 import { resourceEn } from '../../../resource/locales/en';
+import { enDesigner } from './designer/en';
 import { enShell } from './shell/en';
 import type { Translation } from './types';
 
 export const en: Translation = {
-  designer: { ...designerEn, panel: panelEn },
+  ...enDesigner,
   resource: resourceEn,
   ...projectInfoEn,
   ...ruleSettingEn,

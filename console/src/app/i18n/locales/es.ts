@@ -1,5 +1,3 @@
-import { designerEs } from '../../../designer/locales/es';
-import { panelEs } from '../../../designer/panels/locales/es';
 import { importPreviewEs } from '../../../import-preview/locales/es';
 import { aiEs } from '../../../pages/ai/locales/es';
 import { screenPageEs } from '../../../pages/custom-screen-page/locales/es';
@@ -34,11 +32,12 @@ import { lprDeviceEs } from '../../../pages/vehicle/lpr-device/locales/es';
 import { lprRecordEs } from '../../../pages/vehicle/lpr-record/locales/es';
 import { monitorEs } from '../../../pages/video-monitor/locales/es';
 import { resourceEs } from '../../../resource/locales/es';
+import { esDesigner } from './designer/es';
 import { esShell } from './shell/es';
 import type { Translation } from './types';
 
 export const es: Translation = {
-  designer: { ...designerEs, panel: panelEs },
+  ...esDesigner,
   resource: resourceEs,
   ...projectInfoEs,
   ...ruleSettingEs,

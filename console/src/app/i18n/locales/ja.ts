@@ -1,5 +1,3 @@
-import { designerJa } from '../../../designer/locales/ja';
-import { panelJa } from '../../../designer/panels/locales/ja';
 import { importPreviewJa } from '../../../import-preview/locales/ja';
 import { aiJa } from '../../../pages/ai/locales/ja';
 import { screenPageJa } from '../../../pages/custom-screen-page/locales/ja';
@@ -34,11 +32,12 @@ import { lprDeviceJa } from '../../../pages/vehicle/lpr-device/locales/ja';
 import { lprRecordJa } from '../../../pages/vehicle/lpr-record/locales/ja';
 import { monitorJa } from '../../../pages/video-monitor/locales/ja';
 import { resourceJa } from '../../../resource/locales/ja';
+import { jaDesigner } from './designer/ja';
 import { jaShell } from './shell/ja';
 import type { Translation } from './types';
 
 export const ja: Translation = {
-  designer: { ...designerJa, panel: panelJa },
+  ...jaDesigner,
   resource: resourceJa,
   ...projectInfoJa,
   ...ruleSettingJa,

@@ -1,3 +1,4 @@
+import type { zhDesigner } from './designer/zh';
 import type { zhFirst } from './first/zh';
 import type { zhShell } from './shell/zh';
 import type { zh } from './zh';
@@ -12,3 +13,6 @@ export type FirstTexts = Shape<typeof zhFirst>;
 
 /** The part the layout and the dashboard need, loaded with them (the login's part among it). */
 export type ShellTexts = Shape<typeof zhShell>;
+
+/** The designer's, loaded with it (the login's part is always there before). */
+export type DesignerTexts = Shape<typeof zhDesigner>;

@@ -1,6 +1,4 @@
 import { MESSAGES, WEATHER_SKIES } from '@site/shared-schema';
-import { designerZh } from '../../../designer/locales/zh';
-import { panelZh } from '../../../designer/panels/locales/zh';
 import { importPreviewZh } from '../../../import-preview/locales/zh';
 import { aiZh } from '../../../pages/ai/locales/zh';
 import { screenPageZh } from '../../../pages/custom-screen-page/locales/zh';
@@ -37,10 +35,11 @@ import { monitorZh } from '../../../pages/video-monitor/locales/zh';
 import { resourceZh } from '../../../resource/locales/zh';
 
 /** Chinese texts: the source of the translation keys; the other languages must match its shape. */
+import { zhDesigner } from './designer/zh';
 import { zhShell } from './shell/zh';
 
 export const zh = {
-  designer: { ...designerZh, panel: panelZh },
+  ...zhDesigner,
   resource: resourceZh,
   ...projectInfoZh,
   ...ruleSettingZh,
