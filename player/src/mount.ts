@@ -10,6 +10,7 @@ import { createHttpFetcher, createServices, type Services } from './runtime/serv
 import { ComponentBox } from './stage/ComponentBox';
 import { ScreenPage } from './stage/ScreenPage';
 import './stage/animations.css';
+import { preloadScreenViews } from './widgets/registry';
 
 export interface MountContext {
   /** The project whose site data the widget shows (none: site widgets stay empty). */
@@ -175,6 +176,7 @@ export function mountScreen(
   document: ScreenDocument,
   context: Omit<MountContext, 'preview' | 'scale' | 'areaId'> = {},
 ): MountedScreen {
+  void preloadScreenViews(document.componentData);
   const services = servicesOf({ ...context, areaId: String(document.canvasStyleData.areaId ?? '') }, true);
   let mounted = true;
   const draw = (doc: ScreenDocument) =>

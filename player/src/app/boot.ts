@@ -2,8 +2,7 @@ import { loadScreen, type ScreenDocument } from '@site/shared-schema';
 import { ApiError } from '../api/client';
 import { fetchPlayedScreen, type PlayedScreen } from '../api/screen';
 import { t } from '../i18n';
-import { collectTypes } from '../stage/types';
-import { preloadViews } from '../widgets/registry';
+import { preloadScreenViews } from '../widgets/registry';
 import type { PlayerConfig } from './config';
 import type { PlayerOptions } from './url';
 
@@ -85,9 +84,7 @@ export async function loadPlayable(
     return screenCallMessage(error);
   }
   const result = checkDocument(played);
-  // The views are asked for with the document in hand rather than once its boxes have mounted, which
-  // on a 100-widget wall is some 250 ms later.
-  if (result.kind === 'ready') void preloadViews(collectTypes(result.document.componentData));
+  if (result.kind === 'ready') void preloadScreenViews(result.document.componentData);
   return result;
 }
 
