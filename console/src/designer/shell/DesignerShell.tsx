@@ -1,4 +1,4 @@
-import { Message, Tabs } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import type { CustomScreenItem } from '@site/shared-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useLeaveGuard } from '../persistence/use-leave-guard';
 import { useLocalDraft } from '../persistence/use-local-draft';
 import { PreviewOverlay } from '../preview/PreviewOverlay';
 import { Toolbar } from '../toolbar/Toolbar';
+import { type LeftTab, LeftTabs } from './LeftTabs';
 import { useCommandHost } from './use-command-host';
 import { useShortcuts } from './use-shortcuts';
 import './designer.css';
@@ -63,6 +64,8 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
     fitToWindow();
   }, [fitToWindow]);
 
+  // Only the chosen one is drawn: the layers list of a crowded screen re-renders on every edit.
+  const [leftTab, setLeftTab] = useState<LeftTab>('palette');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const toggleHidden = useCallback(
     (id: string) =>
@@ -120,14 +123,14 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
       />
       <div className="designer-body">
         <aside className="designer-left">
-          <Tabs defaultActiveTab="palette" size="small">
-            <Tabs.TabPane key="palette" title={t('designer.paletteTitle')}>
+          <LeftTabs current={leftTab} onChange={setLeftTab} />
+          <div role="tabpanel" className="designer-left-panel">
+            {leftTab === 'palette' ? (
               <Palette canvas={canvas} />
-            </Tabs.TabPane>
-            <Tabs.TabPane key="layers" title={t('designer.layers.title')}>
+            ) : (
               <LayersPanel store={store} hidden={hidden} onToggleHidden={toggleHidden} />
-            </Tabs.TabPane>
-          </Tabs>
+            )}
+          </div>
         </aside>
         <main className="designer-centre" ref={centre}>
           <Canvas store={store} host={host} zoom={zoom} onZoom={setZoom} context={context} hidden={hidden} />
