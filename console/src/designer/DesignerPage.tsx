@@ -1,4 +1,4 @@
-import { Button, Modal, Spin } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
 import { type CustomScreenItem, loadScreen, type ScreenDocument } from '@site/shared-schema';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { queryScreen } from '../api/custom-screen';
+import { confirm } from '../app/dialogs/confirm';
 import { StatusResult } from '../app/StatusResult';
 import { session } from '../app/store/session';
 import { createEditorStore, type EditorStore } from './model';
@@ -54,7 +55,7 @@ export default function DesignerPage() {
         clearLocalDraft(localStorage, key);
         return;
       }
-      Modal.confirm({
+      confirm({
         title: i18next.t('designer.restore.title'),
         content: i18next.t('designer.restore.content', {
           time: dayjs(draft.savedAt).format('YYYY-MM-DD HH:mm:ss'),

@@ -1,7 +1,7 @@
-import { Modal } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
+import { confirm } from '../../app/dialogs/confirm';
 import { type EditorStore, useEditor } from '../model';
 
 /**
@@ -27,7 +27,7 @@ export function useLeaveGuard(store: EditorStore, onDiscard: () => void): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    Modal.confirm({
+    confirm({
       title: t('designer.leave.title'),
       content: t('designer.leave.content'),
       okText: t('designer.leave.ok'),
