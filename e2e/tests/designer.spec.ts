@@ -178,6 +178,28 @@ test('a screen is built from the palette, edited by mouse, menu and keys, saved,
     expect(Math.abs(circleAfter[key] - circleBefore[key])).toBeLessThan(0.5);
   }
 
+  // The toolbar's 对齐与分布: left edges aligned in one step; spacing needs three, so it cannot run on two.
+  // (Ungrouping left both selected: the text is selected first, so the two clicks select two.)
+  await clickShape(page, text);
+  await clickShape(page, rect);
+  await clickShape(page, circle, ['Shift']);
+  await expect(page.locator('.designer-shape.is-selected')).toHaveCount(2);
+  await page.getByTestId('arrange').click();
+  const arrange = page.getByRole('menu').filter({ hasText: '左对齐' });
+  await expect(arrange.getByRole('menuitem', { name: '水平等距分布' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await arrange.getByRole('menuitem', { name: '左对齐' }).click();
+  await expect(arrange).toBeHidden();
+  expect(rectAfter.left).not.toBe(circleAfter.left);
+  const left = Math.min(rectAfter.left, circleAfter.left);
+  expect((await geometry(rect)).left).toBe(left);
+  expect((await geometry(circle)).left).toBe(left);
+  await page.keyboard.press('Control+z');
+  expect((await geometry(rect)).left).toBe(rectAfter.left);
+  expect((await geometry(circle)).left).toBe(circleAfter.left);
+
   // Lock (Ctrl+L): a locked shape does not move; unlock (Ctrl+Shift+L) frees it.
   await clickShape(page, rect);
   await page.keyboard.press('Control+l');

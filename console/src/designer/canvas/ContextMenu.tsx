@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMMANDS, type CommandHost, type EditorStore, runCommand, useEditor } from '../model';
+import { COMMANDS, type CommandHost, type EditorStore, runCommand } from '../model';
+import { CommandList } from './CommandList';
 import type { Point } from './viewport';
 
-const MENU_COMMANDS = COMMANDS.filter((command) => command.inContextMenu);
+const MENU_COMMANDS = COMMANDS.filter((command) => command.inContextMenu).map((command) => command.id);
 
 interface Props {
   store: EditorStore;
@@ -17,9 +17,6 @@ interface Props {
 
 /** The canvas's context menu: the same commands as the shortcuts and the toolbar. */
 export function ContextMenu({ store, host, client, at, onClose }: Props) {
-  const { t } = useTranslation();
-  const state = useEditor(store, (s) => s);
-
   useEffect(() => {
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
@@ -36,33 +33,21 @@ export function ContextMenu({ store, host, client, at, onClose }: Props) {
   }, [onClose]);
 
   return (
-    <ul
+    <div
       className="designer-context-menu"
-      role="menu"
       data-testid="context-menu"
       style={{ left: client.x, top: client.y }}
       onPointerDown={(event) => event.stopPropagation()}
       onContextMenu={(event) => event.preventDefault()}
     >
-      {MENU_COMMANDS.map((command) => (
-        <li
-          key={command.id}
-          role="menuitem"
-          aria-disabled={!command.enabled(state)}
-          className={command.enabled(state) ? undefined : 'is-disabled'}
-          data-command={command.id}
-          onClick={() => {
-            onClose();
-            void runCommand(command.id, {
-              store,
-              host,
-              at: { left: Math.round(at.x), top: Math.round(at.y) },
-            });
-          }}
-        >
-          {t(command.labelKey)}
-        </li>
-      ))}
-    </ul>
+      <CommandList
+        store={store}
+        commands={MENU_COMMANDS}
+        onRun={(id) => {
+          onClose();
+          void runCommand(id, { store, host, at: { left: Math.round(at.x), top: Math.round(at.y) } });
+        }}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Dropdown, Menu, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Divider, Tag, Tooltip, Trigger } from '@arco-design/web-react';
 import {
   IconDelete,
   IconDownload,
@@ -13,8 +13,9 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@arco-design/web-react/icon';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandList } from '../canvas/CommandList';
 import { clampZoom, ZOOM_STEP } from '../canvas/viewport';
 import {
   type CommandHost,
@@ -75,6 +76,8 @@ export function Toolbar({
   const { t } = useTranslation();
   const state = useEditor(store, (s) => s);
   const run = (id: CommandId) => void runCommand(id, { store, host });
+  // Not Arco's Dropdown and Menu: with them came the sider and the resize box of the layout (13 KB).
+  const [arranging, setArranging] = useState(false);
 
   const commandButton = (id: CommandId) => {
     const command = getCommand(id);
@@ -133,19 +136,26 @@ export function Toolbar({
         onClick={() => onZoom(clampZoom(zoom * ZOOM_STEP))}
       />
       <Divider type="vertical" />
-      <Dropdown
-        droplist={
-          <Menu onClickMenuItem={(key) => run(key as CommandId)}>
-            {ARRANGE.map((id) => (
-              <Menu.Item key={id} disabled={!getCommand(id).enabled(state)} data-command={id}>
-                {t(getCommand(id).labelKey)}
-              </Menu.Item>
-            ))}
-          </Menu>
-        }
+      <Trigger
+        trigger="click"
+        position="bl"
+        popupVisible={arranging}
+        onVisibleChange={setArranging}
+        popup={() => (
+          <CommandList
+            store={store}
+            commands={ARRANGE}
+            onRun={(id) => {
+              setArranging(false);
+              run(id);
+            }}
+          />
+        )}
       >
-        <Button size="small">{t('designer.arrange')}</Button>
-      </Dropdown>
+        <Button size="small" data-testid="arrange">
+          {t('designer.arrange')}
+        </Button>
+      </Trigger>
       <Button
         size="small"
         icon={<IconSettings />}
