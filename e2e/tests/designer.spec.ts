@@ -449,3 +449,26 @@ test('unsaved work survives a reload, leaving asks first, files import and expor
 
   expect(errors).toEqual([]);
 });
+
+test('opened by its address, the designer is fetched while the session loads, and a component panel once the pointer moves', async ({
+  page,
+}) => {
+  await openNewScreen(page, '按地址打开');
+  // A page of its own: its pointer has never moved.
+  const opened = await page.context().newPage();
+  const asked: string[] = [];
+  opened.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await opened.goto(page.url());
+  await expect(canvas(opened)).toBeVisible();
+  const designerCode = asked.findIndex((path) => /\/assets\/DesignerPage-[\w-]+\.js$/.test(path));
+  expect(designerCode).toBeGreaterThanOrEqual(0);
+  expect(designerCode).toBeLessThan(asked.indexOf('/front/user/queryCurrent'));
+
+  const panelCode = /\/assets\/ComponentPanel-[\w-]+\.js$/;
+  expect(asked.filter((path) => panelCode.test(path))).toEqual([]);
+  const box = (await canvas(opened).boundingBox())!;
+  const panelAsked = opened.waitForRequest((request) => panelCode.test(new URL(request.url()).pathname));
+  await opened.mouse.move(box.x + 20, box.y + 20);
+  await panelAsked;
+  await opened.close();
+});
