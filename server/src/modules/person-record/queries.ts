@@ -62,14 +62,31 @@ function latestOfDay(db: Database, projectId: string, day: string, areaIds: read
     .orderBy(personRecords.personId, desc(personRecords.recordTime), desc(personRecords.id));
 }
 
-/** The latest record of the day of each worker and manager seen in these areas (latestOfDay). */
-export async function latestDayRecords(
-  db: Database,
-  projectId: string,
-  day: string,
-  areaIds: readonly string[],
-): Promise<DayRecord[]> {
-  return latestOfDay(db, projectId, day, areaIds);
+/** People inside now (their latest record of the day an entry), per team, work type and company. */
+export interface InsideGroup {
+  teamId: string | null;
+  workerTypeId: string | null;
+  companyId: string;
+  inside: number;
+}
+
+/**
+ * The workers and managers inside the site now (latestOfDay), counted in SQL per team, work type and
+ * company: a few dozen rows where the people themselves are hundreds, for the team, work-type and
+ * company counts of the walls and the dashboard to share.
+ */
+export async function insideGroups(db: Database, projectId: string, day: string): Promise<InsideGroup[]> {
+  const latest = latestOfDay(db, projectId, day, []).as('latest');
+  return db
+    .select({
+      teamId: latest.teamId,
+      workerTypeId: latest.workerTypeId,
+      companyId: latest.companyId,
+      inside: count(),
+    })
+    .from(latest)
+    .where(eq(latest.entryExitType, ENTRY_EXIT_TYPE.in))
+    .groupBy(latest.teamId, latest.workerTypeId, latest.companyId);
 }
 
 /** How many people of each type came (latestOfDay) and how many of them are inside now, counted in SQL. */

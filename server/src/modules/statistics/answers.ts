@@ -19,7 +19,7 @@ import { teamChoices } from '../team/queries';
 import { workTypesOfProject } from '../work-type/queries';
 import { areaAttendanceRows, attendanceSummary, inAreas } from './attendance';
 import { chartDay, chartRows, lastBegunHour } from './hourly';
-import { countBy, isEntry } from './presence';
+import { countBy } from './presence';
 
 /**
  * The answers of the personnel data calls, computed from the records of the day. Every call reads the
@@ -27,15 +27,24 @@ import { countBy, isEntry } from './presence';
  */
 
 // The calls a wall or a dashboard sends at once read the same rows of the day: one query serves them all.
-const latestDayRecords = singleFlight(dayQueries.latestDayRecords);
+const insideGroups = singleFlight(dayQueries.insideGroups);
 const dayPresenceCounts = singleFlight(dayQueries.dayPresenceCounts);
 const areaPresenceCounts = singleFlight(dayQueries.areaPresenceCounts);
 const hourlyMovements = singleFlight(dayQueries.hourlyMovements);
 const hourlyPresenceChanges = singleFlight(dayQueries.hourlyPresenceChanges);
 
-/** The people inside the site (or the areas) now: their latest records, found in SQL. */
-const insideNow = async (db: Database, projectId: string, now: Date, areaIds: readonly string[] = []) =>
-  (await latestDayRecords(db, projectId, today(now.getTime()), areaIds)).filter(isEntry);
+/** How many people are inside the site now per team, work type or company (insideGroups). */
+const insideBy = async (
+  db: Database,
+  projectId: string,
+  now: Date,
+  key: 'teamId' | 'workerTypeId' | 'companyId',
+) =>
+  countBy(
+    await insideGroups(db, projectId, today(now.getTime())),
+    (group) => group[key],
+    (group) => group.inside,
+  );
 
 const mostFirst = <T extends { personCount: number }>(rows: T[]): T[] =>
   rows.sort((a, b) => b.personCount - a.personCount);
@@ -84,8 +93,10 @@ export async function areaAttendanceOf(
 
 /** Every team of the project with its members inside now, the fullest first. */
 export async function teamCountsOf(db: Database, projectId: string, now: Date): Promise<TeamCountRow[]> {
-  const [inside, teams] = await Promise.all([insideNow(db, projectId, now), teamChoices(db, projectId)]);
-  const counts = countBy(inside, (record) => record.teamId);
+  const [counts, teams] = await Promise.all([
+    insideBy(db, projectId, now, 'teamId'),
+    teamChoices(db, projectId),
+  ]);
   return mostFirst(
     teams.map(({ teamId, teamName }) => ({ teamId, teamName, personCount: counts.get(teamId) ?? 0 })),
   );
@@ -100,11 +111,10 @@ export async function workTypeCountsOf(
   projectId: string,
   now: Date,
 ): Promise<WorkTypeCountRow[]> {
-  const [inside, types] = await Promise.all([
-    insideNow(db, projectId, now),
+  const [counts, types] = await Promise.all([
+    insideBy(db, projectId, now, 'workerTypeId'),
     workTypesOfProject(db, projectId),
   ]);
-  const counts = countBy(inside, (record) => record.workerTypeId);
   return mostFirst(
     types.map(({ workerTypeId, workTypeName }) => ({
       teamId: workerTypeId,
@@ -120,12 +130,11 @@ export async function companyCountsOf(
   projectId: string,
   now: Date,
 ): Promise<CompanyCountRow[]> {
-  const [inside, { rows: companies }, onJob] = await Promise.all([
-    insideNow(db, projectId, now),
+  const [counts, { rows: companies }, onJob] = await Promise.all([
+    insideBy(db, projectId, now, 'companyId'),
     pageProjectCompanies(db, projectId),
     onJobByCompany(db, projectId),
   ]);
-  const counts = countBy(inside, (record) => record.companyId);
   return companies.map(({ companyId, companyName, companyTypeName }) => ({
     companyId,
     companyName,

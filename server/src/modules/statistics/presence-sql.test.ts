@@ -10,16 +10,14 @@ import {
   dayRecords,
   hourlyMovements,
   hourlyPresenceChanges,
-  latestDayRecords,
+  insideGroups,
 } from '../person-record/queries';
 import { inAreas } from './attendance';
 import { chartRows, HOURS_OF_DAY, hourlyRows } from './hourly';
-import { isCounted, lastRecords, presence, presenceCounts } from './presence';
+import { isCounted, presence, presenceCounts } from './presence';
 
 const byType = <T extends { personType: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.personType.localeCompare(b.personType));
-const byPerson = <T extends { personId: string }>(rows: T[]) =>
-  [...rows].sort((a, b) => a.personId.localeCompare(b.personId));
 
 /** The dashboard's and the walls' presence, counted in SQL, against the same counted from the day's records. */
 describe('presence of the day in SQL', () => {
@@ -43,17 +41,32 @@ describe('presence of the day in SQL', () => {
   });
   afterAll(() => server.close());
 
-  it('finds the latest record of each person and the counts the records give, for the site and each area', async () => {
+  it('counts who came and who is inside as the records give, for the site and each area', async () => {
     expect(records.length).toBeGreaterThan(10);
     for (const areaIds of areaIdLists) {
       const counted = records.filter(isCounted).filter(inAreas(areaIds));
-      expect(byPerson(await latestDayRecords(db, DEMO_PROJECTS.main, day, areaIds))).toEqual(
-        byPerson(lastRecords(counted)),
-      );
       expect(byType(await dayPresenceCounts(db, DEMO_PROJECTS.main, day, areaIds))).toEqual(
         byType(presenceCounts(counted)),
       );
     }
+  });
+
+  it('groups the people inside by team, work type and company as the records give', async () => {
+    const groups = new Map<string, number>();
+    for (const { teamId, workerTypeId, companyId } of presence(records.filter(isCounted)).inside) {
+      const key = JSON.stringify([teamId, workerTypeId, companyId]);
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    expect(groups.size).toBeGreaterThan(1);
+    const found = await insideGroups(db, DEMO_PROJECTS.main, day);
+    expect(
+      new Map(
+        found.map((group) => [
+          JSON.stringify([group.teamId, group.workerTypeId, group.companyId]),
+          group.inside,
+        ]),
+      ),
+    ).toEqual(groups);
   });
 
   it('counts each hour of the charts as hourlyRows does, for the site and each area', async () => {

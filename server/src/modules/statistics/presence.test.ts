@@ -53,5 +53,11 @@ describe('presence', () => {
       ['WORKER', 1],
       ['MANAGER', 1],
     ]);
+    const weighted = countBy(
+      records,
+      (r) => r.entryExitType,
+      (r) => (r.personType === 'OTHER' ? 5 : 1),
+    );
+    expect([...weighted]).toEqual([['1', 7]]);
   });
 });

@@ -62,12 +62,19 @@ export function countByType(records: readonly { personType: PersonType }[]): {
   };
 }
 
-/** How many records fall under each key (team, work type, company); records without one are skipped. */
-export function countBy<T>(records: readonly T[], key: (record: T) => string | null): Map<string, number> {
+/**
+ * How many records fall under each key (team, work type, company), each counting `weight` (1 unless
+ * given: a group's head count); records without a key are skipped.
+ */
+export function countBy<T>(
+  records: readonly T[],
+  key: (record: T) => string | null,
+  weight: (record: T) => number = () => 1,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const record of records) {
     const value = key(record);
-    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + weight(record));
   }
   return counts;
 }
