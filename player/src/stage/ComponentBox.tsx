@@ -11,7 +11,6 @@ import { ErrorBox, LoadingBox, PlaceholderBox, SourceErrorBadge, StaleBadge } fr
 import type { PlayerWidgetEntry, WidgetView } from '../widgets/types';
 import { Animated } from './Animated';
 import { EntryAnimations } from './EntryAnimations';
-import { useReadAhead } from './read-ahead';
 import { boxStyle, type Css, safeUrl } from './style';
 import './widget-font.css';
 
@@ -120,7 +119,6 @@ function WidgetHost({
   const spec = useMemo(() => sourceCall(component.request), [component.request]);
   const source = useCall(spec);
   const { view: View, error } = useView(component.component);
-  useReadAhead(component);
   if (!entry)
     return <PlaceholderBox label={component.label || t('component.unknown')} type={component.component} />;
   if (error) return <ErrorBox title={t('component.failed')} detail={error.message} />;

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { ScreenDocument } from '@site/shared-schema';
 import { ComponentBox } from './ComponentBox';
+import { useReadAhead } from './read-ahead';
 import { num, px, safeUrl } from './style';
 
 /** The canvas background: a colour, a gradient, or an image URL. */
@@ -17,6 +18,7 @@ export function canvasBackground(value: unknown): Record<string, string> {
 /** The page of a screen: canvas background (its opacity applies to the background only) and components. */
 export function Screen({ document }: { document: ScreenDocument }) {
   const canvas = document.canvasStyleData;
+  useReadAhead(document.componentData);
   const opacity = num(canvas.opacity, 1);
   return (
     <div

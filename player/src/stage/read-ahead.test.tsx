@@ -7,7 +7,7 @@ import { mountScreen } from '../mount';
 import { settle, tick } from '../test/harness';
 import { READ_AHEAD_HOLD_MS } from './read-ahead';
 
-// Views that never arrive: whatever is read, the box read it ahead of its view.
+// Views that never arrive: whatever is read, the screen read it ahead of its views.
 vi.mock('../widgets/registry', async (original) => ({
   ...(await original<typeof import('../widgets/registry')>()),
   loadView: () => new Promise(() => {}),
@@ -20,12 +20,15 @@ afterEach(() => {
 
 const startOfToday = () => new Date(new Date().setHours(0, 0, 0, 0)).getTime();
 
-describe('reading ahead of a view', () => {
-  it("starts the view's mount calls with its box, and lets go of them after a while", async () => {
+describe('reading ahead of the views', () => {
+  it("starts the views' mount calls as the screen renders, group children's too, and lets go of them after a while", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const component = createComponent('PersonCount', { left: 0, top: 0 });
+    const counted = createComponent('PersonCount', { left: 0, top: 0 });
+    const child = createComponent('CompanyList', { left: 0, top: 0 });
+    const group = createComponent('Group', { left: 0, top: 0 });
+    group.propValue = [child];
     const doc = createScreenDocument();
-    doc.componentData = [component];
+    doc.componentData = [counted, group];
     const calls: CallRequest[] = [];
     const element = document.createElement('div');
     document.body.appendChild(element);
@@ -36,20 +39,22 @@ describe('reading ahead of a view', () => {
         return {};
       },
     });
-    // Preact runs effects after a frame or a 35 ms timeout, which the fake clock holds.
-    await tick(100);
-    await settle();
-    const expected = mountCalls(
-      component,
-      widgetContext({ projectId: 'p1', orgId: '', areaId: '' }, startOfToday(), component),
+    // Before any effect (preact runs them after a frame or a 35 ms timeout, which the fake clock holds).
+    const expected = [counted, child].flatMap((component) =>
+      mountCalls(
+        component,
+        widgetContext({ projectId: 'p1', orgId: '', areaId: '' }, startOfToday(), component),
+      ),
     );
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeGreaterThan(1);
     expect(calls.map((call) => call.path).sort()).toEqual(expected.map((spec) => spec.path).sort());
     expect(calls.map((call) => call.payload)).toEqual(
       expect.arrayContaining(expected.map((spec) => spec.payload)),
     );
 
-    // Held, it is read again on its interval; let go, it is not.
+    // Held, they are read again on their intervals; let go, they are not.
+    await tick(100);
+    await settle();
     await tick(READ_AHEAD_HOLD_MS + 1);
     const read = calls.length;
     await tick(10 * 60_000);

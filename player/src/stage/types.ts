@@ -1,18 +1,23 @@
 import type { ScreenComponent } from '@site/shared-schema';
 
-/** Every component type a screen uses, group children included. */
-export function collectTypes(
+/** Groups nest at most this deep; a deeper document (hand-made or corrupt) is not walked further. */
+const MAX_DEPTH = 32;
+
+/** Every component of a screen, group children after their group. */
+export function* eachComponent(
   components: readonly ScreenComponent[],
-  out = new Set<string>(),
   depth = 0,
-): Set<string> {
-  if (depth > 32) return out;
+): Generator<ScreenComponent> {
+  if (depth > MAX_DEPTH) return;
   for (const component of components) {
     if (!component || typeof component !== 'object') continue;
-    out.add(component.component);
+    yield component;
     if (component.component === 'Group' && Array.isArray(component.propValue)) {
-      collectTypes(component.propValue as ScreenComponent[], out, depth + 1);
+      yield* eachComponent(component.propValue as ScreenComponent[], depth + 1);
     }
   }
-  return out;
 }
+
+/** Every component type a screen uses, group children included. */
+export const collectTypes = (components: readonly ScreenComponent[]): Set<string> =>
+  new Set([...eachComponent(components)].map((component) => component.component));
