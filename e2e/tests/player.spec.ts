@@ -100,6 +100,24 @@ for (const wall of [
   });
 }
 
+test('a wall asks for config.json once, with its scripts, and plays with it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/player/config.json') asked.push(request.url());
+  });
+  await page.goto(wallUrl(DEMO_SCREEN, DEMO_KEY));
+  await expect(page.locator('.pw-component').first()).toBeVisible();
+  // The page's preload asked for it; the player's own read took that answer instead of asking again.
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/player/config.json')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+  expect(asked).toHaveLength(1);
+});
+
 test('publishing freezes what walls play, and a revoked key stops the wall', async ({ page, request }) => {
   const copy = await adminCall<{ screenId: string; document: ScreenDocument }>(
     request,

@@ -60,7 +60,10 @@ export function normaliseConfig(raw: unknown): PlayerConfig {
   };
 }
 
-/** Reads `config.json` relative to the page; a missing or broken file means the defaults. */
+/**
+ * Reads `config.json` relative to the page; a missing or broken file means the defaults. index.html
+ * preloads it, so it comes with the scripts and this read takes that answer.
+ */
 export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<PlayerConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
