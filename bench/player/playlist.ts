@@ -60,6 +60,9 @@ async function nextTurn(page: Page, turn: number): Promise<void> {
  * time per switch.
  */
 export async function playlistSwitches(browser: Browser, base: string, switches: number): Promise<void> {
+  // The first sample, and the heap snapshot compared with the last, are taken at turn WARM_UP.
+  if (switches < WARM_UP)
+    throw new Error(`BENCH_PLAYLIST_SWITCHES must be at least ${WARM_UP} (got ${switches})`);
   const api = await adminApi(base);
   const screens: string[] = [];
   for (const types of SCREENS) screens.push(await api.publishScreen(playlistScreen(types)));
