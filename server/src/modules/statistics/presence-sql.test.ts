@@ -1,4 +1,5 @@
-import { eq, max } from 'drizzle-orm';
+import { ENTRY_EXIT_TYPE } from '@site/shared-schema';
+import { and, asc, between, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personRecords } from '../../db/schema';
 import { DEMO_PROJECTS } from '../../seed/demo';
@@ -35,6 +36,32 @@ describe('presence of the day in SQL', () => {
       .from(personRecords)
       .where(eq(personRecords.projectId, DEMO_PROJECTS.main));
     day = String(latest).slice(0, 10);
+    // After the day's last exit nobody is inside: every second person of the day comes back at its last
+    // second, so that the groups of those inside are never empty, whatever the hour the test runs at.
+    const came = await db
+      .selectDistinctOn([personRecords.personId], {
+        personId: personRecords.personId,
+        deviceId: personRecords.deviceId,
+      })
+      .from(personRecords)
+      .where(
+        and(
+          eq(personRecords.projectId, DEMO_PROJECTS.main),
+          between(personRecords.recordTime, `${day} 00:00:00`, `${day} 23:59:58`),
+        ),
+      )
+      .orderBy(asc(personRecords.personId));
+    await db.insert(personRecords).values(
+      came
+        .filter((_, index) => index % 2 === 0)
+        .map(({ personId, deviceId }) => ({
+          projectId: DEMO_PROJECTS.main,
+          personId,
+          deviceId,
+          entryExitType: ENTRY_EXIT_TYPE.in,
+          recordTime: `${day} 23:59:59`,
+        })),
+    );
     records = await dayRecords(db, DEMO_PROJECTS.main, day);
     const areas = await listAreas(db, DEMO_PROJECTS.main);
     areaIdLists = [[], ...areas.map((area) => [area.areaId])];
