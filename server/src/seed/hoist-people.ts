@@ -1,6 +1,7 @@
 import { DATE_FORMAT, formatDateTime } from '@site/shared-schema';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertMany } from '../db/insert-many';
 import {
   craneDevices,
   craneReadings,
@@ -14,7 +15,6 @@ import {
 } from '../db/schema';
 import { craneCycle, liftTrip } from '../modules/hoist-people/cycles';
 import { DEMO_PROJECTS } from './demo';
-import { insertMany } from './devices/bulk';
 import { DEMO_DEVICES } from './devices/ids';
 import { seededRandom } from './devices/random';
 

@@ -1,6 +1,7 @@
 import type { OperateType } from '@site/shared-schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { operateLogs, users } from '../../db/schema';
 import type { SessionUser } from '../../http/route';
 
@@ -36,9 +37,9 @@ export async function recordOperations(
   operator: Operator,
   operations: readonly Operation[],
 ): Promise<void> {
-  // A batch of a thousand entries stays far below PostgreSQL's 65535 parameters of one statement.
-  for (let start = 0; start < operations.length; start += 1000) {
-    const batch = operations.slice(start, start + 1000);
-    await db.insert(operateLogs).values(batch.map((operation) => ({ ...operator, ...operation })));
-  }
+  await insertMany(
+    db,
+    operateLogs,
+    operations.map((operation) => ({ ...operator, ...operation })),
+  );
 }

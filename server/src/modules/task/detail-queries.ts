@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { containsPattern } from '../../db/like';
 import { fileTaskDetails } from '../../db/schema';
 
@@ -31,17 +32,25 @@ export async function detailExists(db: Database, taskId: string, rowNumber: numb
   return rows.length > 0;
 }
 
-export async function insertDetail(
-  db: Database,
-  detail: {
-    taskId: string;
-    rowNumber: number;
-    recordStatus: 0 | 1;
-    recordContent?: string;
-    data: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(fileTaskDetails).values({ ...detail, data: storable(detail.data) });
+export interface NewDetail {
+  taskId: string;
+  rowNumber: number;
+  recordStatus: 0 | 1;
+  recordContent?: string;
+  data: Record<string, unknown>;
+}
+
+export async function insertDetail(db: Database, detail: NewDetail): Promise<void> {
+  await insertDetails(db, [detail]);
+}
+
+/** Many rows of a task, in a few statements instead of one per row. */
+export async function insertDetails(db: Database, details: readonly NewDetail[]): Promise<void> {
+  await insertMany(
+    db,
+    fileTaskDetails,
+    details.map((detail) => ({ ...detail, data: storable(detail.data) })),
+  );
 }
 
 /** The last row of a task that has its detail (0 for none): a resumed task goes on after it. */

@@ -6,12 +6,12 @@ import type { Database } from '../../db/client';
 import { fileTasks } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
 import type { DeviceRequestHandler } from '../realtime/requests';
-import { insertDetail } from '../task/detail-queries';
+import { insertDetails } from '../task/detail-queries';
 import { insertTask } from '../task/queries';
 import { faceDeviceAccess, scopeOf } from './device';
 import type { FaceDeviceGateway } from './gateway';
 import { onlineDevice, targetOf } from './online-device';
-import { recordSyncResult, rosterToSync } from './sync-state';
+import { recordSyncResults, rosterToSync } from './sync-state';
 
 export const PULL_TASK_TYPE = 'VERIFY_DEVICE_PULL_PERSON';
 
@@ -63,25 +63,30 @@ export function pullPersonsRequest(
           return;
         }
         const meant = new Set((await rosterToSync(db, scopeOf(device), {})).map((person) => person.personId));
-        let matched = 0;
-        for (const [index, { userId, userName }] of users.entries()) {
-          const known = meant.has(userId);
-          if (known) {
-            matched++;
-            const updateTime = formatDateTime(Date.now());
-            await recordSyncResult(db, device.id, userId, { syncStatus: 'SYNCED', reason: '', updateTime });
-          }
-          await insertDetail(db, {
-            taskId,
-            rowNumber: index + 1,
-            recordStatus: known ? 1 : 0,
-            recordContent: known ? '' : PULL_MESSAGES.unknown,
-            data: {
-              gulUserName: userName,
-              gudDealMsg: known ? PULL_MESSAGES.matched : PULL_MESSAGES.unknown,
-            },
-          });
-        }
+        const known = users.filter(({ userId }) => meant.has(userId));
+        await recordSyncResults(
+          db,
+          device.id,
+          known.map(({ userId }) => userId),
+          { syncStatus: 'SYNCED', reason: '', updateTime: formatDateTime(Date.now()) },
+        );
+        await insertDetails(
+          db,
+          users.map(({ userId, userName }, index) => {
+            const onRoster = meant.has(userId);
+            return {
+              taskId,
+              rowNumber: index + 1,
+              recordStatus: onRoster ? 1 : 0,
+              recordContent: onRoster ? '' : PULL_MESSAGES.unknown,
+              data: {
+                gulUserName: userName,
+                gudDealMsg: onRoster ? PULL_MESSAGES.matched : PULL_MESSAGES.unknown,
+              },
+            };
+          }),
+        );
+        const matched = known.length;
         const status =
           matched === users.length ? 'TASK_ALL_FINISH' : matched ? 'TASK_PART_FINISH' : 'TASK_FAIL';
         await finish(status, `设备共${users.length}人，匹配花名册${matched}人`, users.length);

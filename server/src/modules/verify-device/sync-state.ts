@@ -2,6 +2,7 @@ import type { FaceDevicePersonRow, FaceSyncStatus } from '@site/shared-schema';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { containsPattern } from '../../db/like';
 import { hoistDrivers, persons, teams, verifyDevicePersons, verifyDevices } from '../../db/schema';
 
@@ -165,11 +166,20 @@ export async function recordSyncResult(
   personId: string,
   result: { syncStatus: FaceSyncStatus; reason: string; updateTime: string },
 ): Promise<void> {
-  await db
-    .insert(verifyDevicePersons)
-    .values({ deviceId, personId, ...result })
-    .onConflictDoUpdate({
-      target: [verifyDevicePersons.deviceId, verifyDevicePersons.personId],
-      set: result,
-    });
+  await recordSyncResults(db, deviceId, [personId], result);
+}
+
+/** The same result for many people of a device, in one statement per thousand. */
+export async function recordSyncResults(
+  db: Database,
+  deviceId: string,
+  personIds: readonly string[],
+  result: { syncStatus: FaceSyncStatus; reason: string; updateTime: string },
+): Promise<void> {
+  await insertMany(
+    db,
+    verifyDevicePersons,
+    [...new Set(personIds)].map((personId) => ({ deviceId, personId, ...result })),
+    { target: [verifyDevicePersons.deviceId, verifyDevicePersons.personId], set: result },
+  );
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { aepDevices, aepHourlyReadings, aepRealtimeLogs } from '../../db/schema';
 import { paramsOf } from '../../modules/aep-device/params';
 import { instantReading, realtimeLogRow } from '../../modules/simulator/electrical';
-import { insertMany } from './bulk';
 import { HOUR, READING_INTERVAL, readingTimes, stamp } from './clock';
 import { between, round, seededRandom } from './random';
 
@@ -47,6 +47,6 @@ export async function seedAepHistory(db: Database): Promise<void> {
     // The month's own step (electrical.ts) read its month from an earlier clock: a seed that crossed
     // midnight into a new month, or this step added to a database seeded months ago, would write some
     // hours twice. Those keep the month step's readings.
-    await insertMany(db, aepHourlyReadings, hourly, { keepExisting: true });
+    await insertMany(db, aepHourlyReadings, hourly, 'keep');
   }
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { craneAlarms, craneDevices, craneReadings } from '../../db/schema';
 import { craneAlarmTypes } from '../../modules/crane/limits';
 import { DEMO_PROJECTS } from '../demo';
-import { insertMany } from './bulk';
 import { dailyWave, HOUR, isWorkingTime, readingTimes, stamp } from './clock';
 import { gustFront } from './gust';
 import { DEMO_DEVICES } from './ids';

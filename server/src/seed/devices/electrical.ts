@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { aepDevices, aepHourlyReadings, aepWarnings } from '../../db/schema';
 import type { AepWarnType } from '../../modules/electrical/stats';
 import { DEMO_PROJECTS } from '../demo';
-import { insertMany } from './bulk';
 import { dayStart, hoursOfMonthSoFar, isWorkingTime, MINUTE, stamp } from './clock';
 import { DEMO_DEVICES } from './ids';
 import { between, integerBetween, pick, type Random, round, seededRandom } from './random';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { elevatorAlarms, elevatorDevices, elevatorReadings } from '../../db/schema';
 import { liftAlarmTypes } from '../../modules/elevator/limits';
 import { DEMO_PROJECTS } from '../demo';
-import { insertMany } from './bulk';
 import { dailyWave, HOUR, isWorkingTime, READING_INTERVAL, readingTimes, stamp } from './clock';
 import { gustFront } from './gust';
 import { DEMO_DEVICES } from './ids';

@@ -1,9 +1,9 @@
 import { WIND_DIRECTIONS } from '@site/shared-schema';
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { ycjzDevices, ycjzReadings } from '../../db/schema';
 import { isNight, windLevel } from '../../modules/environment/warn';
 import { DEMO_PROJECTS } from '../demo';
-import { insertMany } from './bulk';
 import { dailyWave, isWorkingTime, readingTimes, stamp } from './clock';
 import { gustFront } from './gust';
 import { DEMO_DEVICES } from './ids';

@@ -1,9 +1,9 @@
 import { VEHICLE_DIRECTION_IN } from '@site/shared-schema';
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { lprDevices, lprRecords, vehicleFleets, vehicles } from '../../db/schema';
 import { plateColorOf } from '../../modules/vehicle/plate-colour';
 import { DEMO_PROJECTS } from '../demo';
-import { insertMany } from './bulk';
 import { dayStart, MINUTE, stamp } from './clock';
 import { DEMO_DEVICES } from './ids';
 import { between, integerBetween, pick, type Random, seededRandom } from './random';
