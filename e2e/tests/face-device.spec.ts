@@ -28,8 +28,13 @@ async function command(page: Page, action: string): Promise<void> {
   await opener.click();
   const item = page.getByTestId(`device-action-${action}`);
   await expect(item).toBeVisible();
-  const [button, menu] = await Promise.all([opener.boundingBox(), item.boundingBox()]);
-  expect(menu!.y).toBeGreaterThan(button!.y);
+  // Arco places the popup a frame after it shows it: on a busy machine the first read can precede that.
+  await expect
+    .poll(async () => {
+      const [button, menu] = await Promise.all([opener.boundingBox(), item.boundingBox()]);
+      return menu!.y - button!.y;
+    })
+    .toBeGreaterThan(0);
   await item.click();
 }
 
