@@ -128,8 +128,11 @@ describe('tower cranes', () => {
     expect(Object.values(counts.deviceDataMap.alarmDeviceData).reduce((a, b) => a + b, 0)).toBe(
       alarms.length,
     );
-    // The overload of the latest reading happened today.
-    expect(counts.deviceDataMap.alarmDeviceData['2号塔吊（QTZ125）']).toBeGreaterThan(0);
+    // The second crane's latest reading is an overload, so it counts among today's alarms, unless
+    // midnight fell between the run's seed and this test.
+    if ((await latestReading(DEMO_DEVICES.crane.second)).recordedAt >= startOfDay(now)) {
+      expect(counts.deviceDataMap.alarmDeviceData['2号塔吊（QTZ125）']).toBeGreaterThan(0);
+    }
   });
 
   it('answers the running state: the detail, the alarms of the latest reading by name and its time', async () => {
