@@ -1,3 +1,5 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -25,4 +27,18 @@ export async function insertMany<T extends PgTable>(
     else if (onConflict) await insert.onConflictDoUpdate(onConflict);
     else await insert;
   }
+}
+
+/**
+ * An update-on-conflict `set` that gives each of `keys` the value its own row brought (PostgreSQL's
+ * `excluded`), for upserts of many rows whose values differ. Column names follow the client's snake_case.
+ */
+export function fromInserted<T extends PgTable>(table: T, keys: readonly string[]): PgUpdateSetSource<T> {
+  const columns = getTableColumns(table) as Record<string, { name: string; keyAsName: boolean }>;
+  const set: Record<string, SQL> = {};
+  for (const key of keys) {
+    const column = columns[key];
+    set[key] = sql`excluded.${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`;
+  }
+  return set as PgUpdateSetSource<T>;
 }

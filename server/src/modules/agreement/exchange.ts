@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
 import type { AgreementRow } from './agreement-scope';
-import { type EntryKind, entriesOf, markExited, recordAnswer } from './entries';
+import { type Answered, type EntryKind, entriesOf, markExited, recordAnswers } from './entries';
 import type { GovPlatform } from './gov-platform';
 import { paramsOf } from './params';
 import { type Exchange, type Publish, reportExchanges } from './report';
@@ -94,24 +94,28 @@ export async function uploadCompanies(ctx: ExchangeContext, companyIds?: string[
   const { db, platform, agreement } = ctx;
   const rows = chosen(await projectCompaniesOf(db, agreement.projectId), companyIds);
   if (rows.length === 0) throw nothingChosen();
+  const answered: Answered[] = [];
   const exchanges: Exchange[] = [];
   for (const company of rows) {
     const answer = platform.uploadCompany(agreement.agreementCode, company);
-    await recordAnswer(db, agreement.id, 'COMPANY', company.id, answer);
+    answered.push({ sourceId: company.id, answer });
     exchanges.push({ logType: 'SAVE_PROJECT_COMPANY', sourceName: company.companyName, ...answer });
   }
+  await recordAnswers(db, agreement.id, 'COMPANY', answered);
   return reportExchanges(db, ctx.publish, agreement, exchanges);
 }
 
 /** pullCompany: the platform's record of every company of the project. */
 export async function pullCompanies(ctx: ExchangeContext) {
   const { db, platform, agreement } = ctx;
+  const answered: Answered[] = [];
   const exchanges: Exchange[] = [];
   for (const company of await projectCompaniesOf(db, agreement.projectId)) {
     const answer = platform.pullCompany(agreement.agreementCode, company);
-    await recordAnswer(db, agreement.id, 'COMPANY', company.id, answer);
+    answered.push({ sourceId: company.id, answer });
     exchanges.push({ logType: 'ADD_COMPANY', sourceName: company.companyName, ...answer });
   }
+  await recordAnswers(db, agreement.id, 'COMPANY', answered);
   return reportExchanges(db, ctx.publish, agreement, exchanges);
 }
 
@@ -121,14 +125,16 @@ export async function uploadTeams(ctx: ExchangeContext, teamIds?: string[]) {
   const rows = chosen(await projectTeamsOf(db, agreement.projectId), teamIds);
   if (rows.length === 0) throw nothingChosen();
   const companyEntries = await entriesOf(db, agreement.id, 'COMPANY');
+  const answered: Answered[] = [];
   const exchanges: Exchange[] = [];
   for (const team of rows) {
     const params = await paramsOf(db, agreement.id, 'TEAM', team.id);
     const companyCode = codeOf(companyEntries.get(team.companyId));
     const answer = platform.uploadTeam(agreement.agreementCode, { teamId: team.id, companyCode }, params);
-    await recordAnswer(db, agreement.id, 'TEAM', team.id, answer);
+    answered.push({ sourceId: team.id, answer });
     exchanges.push({ logType: 'SAVE_TEAM', sourceName: team.teamName, ...answer });
   }
+  await recordAnswers(db, agreement.id, 'TEAM', answered);
   return reportExchanges(db, ctx.publish, agreement, exchanges);
 }
 
@@ -139,6 +145,7 @@ export async function pullTeams(ctx: ExchangeContext) {
     entriesOf(db, agreement.id, 'COMPANY'),
     entriesOf(db, agreement.id, 'TEAM'),
   ]);
+  const answered: Answered[] = [];
   const exchanges: Exchange[] = [];
   for (const team of await projectTeamsOf(db, agreement.projectId)) {
     const answer = platform.pullTeam(agreement.agreementCode, {
@@ -146,9 +153,10 @@ export async function pullTeams(ctx: ExchangeContext) {
       companyCode: codeOf(companyEntries.get(team.companyId)),
       uploaded: codeOf(teamEntries.get(team.id)) !== '',
     });
-    await recordAnswer(db, agreement.id, 'TEAM', team.id, answer);
+    answered.push({ sourceId: team.id, answer });
     exchanges.push({ logType: 'SAVE_TEAM', sourceName: team.teamName, ...answer });
   }
+  await recordAnswers(db, agreement.id, 'TEAM', answered);
   return reportExchanges(db, ctx.publish, agreement, exchanges);
 }
 

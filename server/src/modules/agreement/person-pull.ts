@@ -3,9 +3,9 @@ import { AGREEMENT_SYNC_STATUS, type TaskStatus, ZQXY_PERSON_PULL_TASK } from '@
 import { asc, eq } from 'drizzle-orm';
 import { companies, dictionaries, fileTasks, persons, teams } from '../../db/schema';
 import type { SessionUser } from '../../http/route';
-import { insertDetail } from '../task/detail-queries';
+import { insertDetails, type NewDetail } from '../task/detail-queries';
 import { insertTask } from '../task/queries';
-import { entriesOf, recordAnswer } from './entries';
+import { type Answered, entriesOf, recordAnswers } from './entries';
 import type { ExchangeContext } from './exchange';
 import type { Exchange } from './report';
 import { reportExchanges } from './report';
@@ -15,7 +15,8 @@ const PULL_FAILED = '人员拉取失败';
 /**
  * pullPerson: the platform's record of every person of the project, as a ZQXY_PERSON_PULL task of the
  * task centre. The call answers the task's id at once; each person becomes a detail row (success, or the
- * platform's reason), each answer an entry of the person list and a line of the report log.
+ * platform's reason), each answer an entry of the person list and a line of the report log, all written
+ * in a statement per thousand rows once the platform has answered for everyone.
  */
 export async function startPersonPull(ctx: ExchangeContext, user: SessionUser): Promise<{ taskId: string }> {
   const { db, platform, agreement } = ctx;
@@ -54,21 +55,16 @@ export async function startPersonPull(ctx: ExchangeContext, user: SessionUser): 
       .where(eq(persons.projectId, agreement.projectId))
       .orderBy(asc(persons.personName), asc(persons.id));
     const teamEntries = await entriesOf(db, agreement.id, 'TEAM');
+    const answered: Answered[] = [];
+    const details: NewDetail[] = [];
     const exchanges: Exchange[] = [];
     for (const [index, person] of people.entries()) {
       const team = person.teamId ? teamEntries.get(person.teamId) : undefined;
       const teamCode = team?.syncStatus === AGREEMENT_SYNC_STATUS.accepted ? team.platformCode : '';
       const workerTypeName = person.workerTypeName ?? '';
       const answer = platform.pullPerson(agreement.agreementCode, { ...person, teamCode, workerTypeName });
-      await recordAnswer(
-        db,
-        agreement.id,
-        'PERSON',
-        person.id,
-        answer,
-        answer.accepted ? answer.cert : undefined,
-      );
-      await insertDetail(db, {
+      answered.push({ sourceId: person.id, answer, extra: answer.accepted ? answer.cert : undefined });
+      details.push({
         taskId,
         rowNumber: index + 1,
         recordStatus: answer.accepted ? 1 : 0,
@@ -84,6 +80,8 @@ export async function startPersonPull(ctx: ExchangeContext, user: SessionUser): 
       });
       exchanges.push({ logType: 'SAVE_PROJECT_WORKER', sourceName: person.personName, ...answer });
     }
+    await recordAnswers(db, agreement.id, 'PERSON', answered);
+    await insertDetails(db, details);
     const result = await reportExchanges(db, ctx.publish, agreement, exchanges);
     const status: TaskStatus =
       result.accepted === result.total
