@@ -178,16 +178,26 @@ describe('agreement pages against the simulated government platform', () => {
   it('locks and unlocks persons, which the lock notice counts', async () => {
     const lockCount = async () =>
       (await server.post<AgreementLockMessage>(API.agreementLockMsg, { projectId: LONG }, admin)).data.msg;
-    const [person] = (await data<PageResult<ZqxyPerson>>(AGREEMENT_API.personPage, ALL)).records;
+    const [first, second] = (await data<PageResult<ZqxyPerson>>(AGREEMENT_API.personPage, ALL)).records;
+    const personIds = [first.sourceId, second.sourceId];
+    const locked = async () =>
+      (await data<PageResult<ZqxyPerson>>(AGREEMENT_API.personPage, { ...ALL, lockStatus: 1 })).records;
     expect(await lockCount()).toContain('2名');
-    await data(AGREEMENT_API.lockPerson, { personIds: [person.sourceId], lockReason: '合同未上报' });
-    expect(await lockCount()).toContain('3名');
-    const locked = await data<PageResult<ZqxyPerson>>(AGREEMENT_API.personPage, { ...ALL, lockStatus: 1 });
-    expect(locked.records).toMatchObject([
-      { sourceId: person.sourceId, lockStatus: 1, lockReason: '合同未上报' },
-    ]);
-    await data(AGREEMENT_API.unlockPerson, { personIds: [person.sourceId] });
+    await data(AGREEMENT_API.lockPerson, { personIds, lockReason: '合同未上报' });
+    expect(await lockCount()).toContain('4名');
+    // Locking a locked person again changes the reason, not the count.
+    await data(AGREEMENT_API.lockPerson, { personIds: [first.sourceId], lockReason: '工资未发放' });
+    expect(await lockCount()).toContain('4名');
+    expect(await locked()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sourceId: first.sourceId, lockStatus: 1, lockReason: '工资未发放' }),
+        expect.objectContaining({ sourceId: second.sourceId, lockStatus: 1, lockReason: '合同未上报' }),
+      ]),
+    );
+    expect(await locked()).toHaveLength(2);
+    await data(AGREEMENT_API.unlockPerson, { personIds });
     expect(await lockCount()).toContain('2名');
+    expect(await locked()).toEqual([]);
   });
 
   it('lets a company on the platform exit once, and refuses the exit of a team not there', async () => {

@@ -89,10 +89,3 @@ export async function markExited(db: Database, entryId: string, message: string)
     .set({ exitStatus: 1, resultMessage: message, updateTime: formatDateTime(Date.now()) })
     .where(eq(agreementEntries.id, entryId));
 }
-
-export async function setLockStatus(db: Database, entryId: string, lockStatus: 0 | 1): Promise<void> {
-  await db
-    .update(agreementEntries)
-    .set({ lockStatus, updateTime: formatDateTime(Date.now()) })
-    .where(eq(agreementEntries.id, entryId));
-}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@site/shared-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertMany } from '../../db/insert-many';
 import { agreementEntries, agreementLockedPersons, dictionaries, persons, teams } from '../../db/schema';
 import { ApiError, CODE } from '../../http/envelope';
 import type { AgreementRow } from './agreement-scope';
@@ -24,20 +25,34 @@ async function lockTargets(db: Database, projectId: string, personIds: string[])
   return rows;
 }
 
-async function setLockStatus(db: Database, agreementId: string, personId: string, lockStatus: 0 | 1) {
+/** Marks people locked (1) or not (0) on the agreement's person list, which knows them from then on. */
+async function setLockStatus(db: Database, agreementId: string, personIds: string[], lockStatus: 0 | 1) {
   const updateTime = formatDateTime(Date.now());
-  await db
-    .insert(agreementEntries)
-    .values({ agreementId, kind: 'PERSON', sourceId: personId, lockStatus, updateTime })
-    .onConflictDoUpdate({
+  await insertMany(
+    db,
+    agreementEntries,
+    personIds.map((sourceId) => ({ agreementId, kind: 'PERSON', sourceId, lockStatus, updateTime })),
+    {
       target: [agreementEntries.agreementId, agreementEntries.kind, agreementEntries.sourceId],
       set: { lockStatus, updateTime },
-    });
+    },
+  );
 }
+
+const unlock = (db: Database, agreement: AgreementRow, idcardNumbers: string[]) =>
+  db
+    .delete(agreementLockedPersons)
+    .where(
+      and(
+        eq(agreementLockedPersons.agreementId, agreement.id),
+        inArray(agreementLockedPersons.idcardNumber, idcardNumbers),
+      ),
+    );
 
 /**
  * Locks people under an agreement: they join the locked-labour table the lock notice counts and exports
- * (seed 000 §4), until unlocked. Locking a locked person again only updates the reason.
+ * (seed 000 §4), until unlocked. Locking a locked person again only updates the reason. All of them or
+ * none, in a few statements whatever their number.
  */
 export async function lockPersons(
   db: Database,
@@ -47,35 +62,48 @@ export async function lockPersons(
 ) {
   const targets = await lockTargets(db, agreement.projectId, personIds);
   const lockedAt = formatDateTime(Date.now());
-  for (const person of targets) {
-    await unlockOne(db, agreement, person.idcardNumber);
-    await db.insert(agreementLockedPersons).values({
-      projectId: agreement.projectId,
-      agreementId: agreement.id,
-      personName: person.personName,
-      idcardNumber: person.idcardNumber,
-      teamName: person.teamName ?? '',
-      workerTypeName: person.workerTypeName ?? '',
-      lockReason: reason,
-      lockedAt,
-    });
-    await setLockStatus(db, agreement.id, person.id, 1);
-  }
+  await db.transaction(async (tx) => {
+    await unlock(
+      tx,
+      agreement,
+      targets.map((person) => person.idcardNumber),
+    );
+    await insertMany(
+      tx,
+      agreementLockedPersons,
+      targets.map((person) => ({
+        projectId: agreement.projectId,
+        agreementId: agreement.id,
+        personName: person.personName,
+        idcardNumber: person.idcardNumber,
+        teamName: person.teamName ?? '',
+        workerTypeName: person.workerTypeName ?? '',
+        lockReason: reason,
+        lockedAt,
+      })),
+    );
+    await setLockStatus(
+      tx,
+      agreement.id,
+      targets.map((person) => person.id),
+      1,
+    );
+  });
 }
 
-const unlockOne = (db: Database, agreement: AgreementRow, idcardNumber: string) =>
-  db
-    .delete(agreementLockedPersons)
-    .where(
-      and(
-        eq(agreementLockedPersons.agreementId, agreement.id),
-        eq(agreementLockedPersons.idcardNumber, idcardNumber),
-      ),
-    );
-
 export async function unlockPersons(db: Database, agreement: AgreementRow, personIds: string[]) {
-  for (const person of await lockTargets(db, agreement.projectId, personIds)) {
-    await unlockOne(db, agreement, person.idcardNumber);
-    await setLockStatus(db, agreement.id, person.id, 0);
-  }
+  const targets = await lockTargets(db, agreement.projectId, personIds);
+  await db.transaction(async (tx) => {
+    await unlock(
+      tx,
+      agreement,
+      targets.map((person) => person.idcardNumber),
+    );
+    await setLockStatus(
+      tx,
+      agreement.id,
+      targets.map((person) => person.id),
+      0,
+    );
+  });
 }
