@@ -21,5 +21,8 @@ export default defineConfig({
     // One jsdom and one Arco per worker, not per file: building them was most of the run (322 s against
     // 49 s on 2 cores, 2026-11-30). The project's own modules still load afresh per file (setup.ts).
     isolate: false,
+    // Arco's forms and dialogs render slowly in jsdom on a shared machine: a dialog test took over 5 s
+    // while the run's first files were starting (2026-12-02).
+    testTimeout: 30_000,
   },
 });

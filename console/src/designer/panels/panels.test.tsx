@@ -22,8 +22,7 @@ const inputOf = (label: string) => {
 const unfold = (title: string) =>
   fireEvent.click(screen.getByText(title, { selector: '.arco-collapse-item-header-title' }));
 
-// Rendering Arco forms in jsdom is slow on a shared machine.
-describe('the attribute panel', { timeout: 30_000 }, () => {
+describe('the attribute panel', () => {
   beforeAll(async () => {
     await initTestI18n();
     // Rendered at once from here on, as in the designer once the pointer has moved over it.

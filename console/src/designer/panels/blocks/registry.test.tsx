@@ -8,8 +8,7 @@ import { BLOCKS } from './registry';
 
 const MISSING_KEY = /designer\.panel\./;
 
-// Rendering Arco forms in jsdom is slow on a shared machine.
-describe('the block registry', { timeout: 30_000 }, () => {
+describe('the block registry', () => {
   beforeAll(initTestI18n);
   afterEach(cleanup);
 
