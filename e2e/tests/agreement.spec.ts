@@ -69,7 +69,7 @@ test('agreement exceptions open a counted-down dialog and locked labour a persis
   await expect(dialog).toHaveCount(0);
 });
 
-test('an agreement pull and a refused team upload reach the report log of the agreement', async ({
+test('an agreement pull and a refused team upload reach the report log; a pulled person is locked and unlocked', async ({
   page,
 }) => {
   await login(page, 'admin');
@@ -142,4 +142,28 @@ test('an agreement pull and a refused team upload reach the report log of the ag
   await expect(detail.locator('[data-testid=task-detail-row][data-record-status="0"]').first()).toContainText(
     '所属班组未上报',
   );
+
+  // A pulled person is locked with a reason, which may not be empty, and unlocked after a confirmation.
+  await page.goto('/enterprise-agreement/agreement-list');
+  await page.getByTestId('zqxy-open-ZJ_JZGR').click();
+  await view.getByRole('tab', { name: '人员' }).click();
+  const person = page
+    .getByTestId('zqxy-person-table')
+    .locator('tbody .arco-table-tr', { hasText: '管廊木工班' })
+    .first();
+  await expect(person).toContainText('正常');
+  await person.getByRole('button', { name: '锁定' }).click();
+  const lockDialog = page.locator('.arco-modal');
+  await lockDialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.arco-message-warning', { hasText: '请输入锁定原因' })).toBeVisible();
+  await page.getByTestId('zqxy-lock-reason').fill('劳动合同未上报');
+  await lockDialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.arco-message-success', { hasText: '锁定成功' })).toBeVisible();
+  const lockTag = person.locator('.arco-tag', { hasText: '已锁定' });
+  await expect(lockTag).toHaveAttribute('title', '劳动合同未上报');
+  await person.getByRole('button', { name: '解锁' }).click();
+  await page.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.arco-message-success', { hasText: '解锁成功' })).toBeVisible();
+  await expect(lockTag).toHaveCount(0);
+  await expect(person).toContainText('正常');
 });
