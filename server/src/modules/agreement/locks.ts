@@ -25,85 +25,64 @@ async function lockTargets(db: Database, projectId: string, personIds: string[])
   return rows;
 }
 
-/** Marks people locked (1) or not (0) on the agreement's person list, which knows them from then on. */
-async function setLockStatus(db: Database, agreementId: string, personIds: string[], lockStatus: 0 | 1) {
-  const updateTime = formatDateTime(Date.now());
-  await insertMany(
-    db,
-    agreementEntries,
-    personIds.map((sourceId) => ({ agreementId, kind: 'PERSON', sourceId, lockStatus, updateTime })),
-    {
-      target: [agreementEntries.agreementId, agreementEntries.kind, agreementEntries.sourceId],
-      set: { lockStatus, updateTime },
-    },
-  );
-}
-
-const unlock = (db: Database, agreement: AgreementRow, idcardNumbers: string[]) =>
-  db
-    .delete(agreementLockedPersons)
-    .where(
-      and(
-        eq(agreementLockedPersons.agreementId, agreement.id),
-        inArray(agreementLockedPersons.idcardNumber, idcardNumbers),
-      ),
-    );
-
 /**
- * Locks people under an agreement: they join the locked-labour table the lock notice counts and exports
- * (seed 000 §4), until unlocked. Locking a locked person again only updates the reason. All of them or
- * none, in a few statements whatever their number.
+ * Locks people under an agreement with `reason`, or unlocks them without one: all of them or none, in a
+ * few statements whatever their number. The lock table holds the locked; the person list shows the state.
  */
-export async function lockPersons(
-  db: Database,
-  agreement: AgreementRow,
-  personIds: string[],
-  reason: string,
-) {
+async function setLocks(db: Database, agreement: AgreementRow, personIds: string[], reason?: string) {
   const targets = await lockTargets(db, agreement.projectId, personIds);
-  const lockedAt = formatDateTime(Date.now());
+  const lockStatus = reason === undefined ? 0 : 1;
+  const now = formatDateTime(Date.now());
   await db.transaction(async (tx) => {
-    await unlock(
-      tx,
-      agreement,
-      targets.map((person) => person.idcardNumber),
-    );
+    const idcardNumbers = targets.map((person) => person.idcardNumber);
+    await tx
+      .delete(agreementLockedPersons)
+      .where(
+        and(
+          eq(agreementLockedPersons.agreementId, agreement.id),
+          inArray(agreementLockedPersons.idcardNumber, idcardNumbers),
+        ),
+      );
+    if (reason !== undefined) {
+      await insertMany(
+        tx,
+        agreementLockedPersons,
+        targets.map((person) => ({
+          projectId: agreement.projectId,
+          agreementId: agreement.id,
+          personName: person.personName,
+          idcardNumber: person.idcardNumber,
+          teamName: person.teamName ?? '',
+          workerTypeName: person.workerTypeName ?? '',
+          lockReason: reason,
+          lockedAt: now,
+        })),
+      );
+    }
     await insertMany(
       tx,
-      agreementLockedPersons,
+      agreementEntries,
       targets.map((person) => ({
-        projectId: agreement.projectId,
         agreementId: agreement.id,
-        personName: person.personName,
-        idcardNumber: person.idcardNumber,
-        teamName: person.teamName ?? '',
-        workerTypeName: person.workerTypeName ?? '',
-        lockReason: reason,
-        lockedAt,
+        kind: 'PERSON',
+        sourceId: person.id,
+        lockStatus,
+        updateTime: now,
       })),
-    );
-    await setLockStatus(
-      tx,
-      agreement.id,
-      targets.map((person) => person.id),
-      1,
+      {
+        target: [agreementEntries.agreementId, agreementEntries.kind, agreementEntries.sourceId],
+        set: { lockStatus, updateTime: now },
+      },
     );
   });
 }
 
-export async function unlockPersons(db: Database, agreement: AgreementRow, personIds: string[]) {
-  const targets = await lockTargets(db, agreement.projectId, personIds);
-  await db.transaction(async (tx) => {
-    await unlock(
-      tx,
-      agreement,
-      targets.map((person) => person.idcardNumber),
-    );
-    await setLockStatus(
-      tx,
-      agreement.id,
-      targets.map((person) => person.id),
-      0,
-    );
-  });
-}
+/**
+ * Locks people: they join the locked-labour table the lock notice counts and exports (seed 000 §4),
+ * until unlocked. Locking a locked person again only updates the reason.
+ */
+export const lockPersons = (db: Database, agreement: AgreementRow, personIds: string[], reason: string) =>
+  setLocks(db, agreement, personIds, reason);
+
+export const unlockPersons = (db: Database, agreement: AgreementRow, personIds: string[]) =>
+  setLocks(db, agreement, personIds);
