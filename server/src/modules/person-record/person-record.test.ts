@@ -48,7 +48,7 @@ describe('siteVerifyPersonRecord/listByProject', () => {
     const entry = records.find((record) => record.entryExitType === '1');
     expect(entry).toMatchObject({
       recordId: expect.stringMatching(/.+/),
-      recordPhotoUrl: '',
+      recordPhotoUrl: expect.stringMatching(/^(\/files\/p\/1\/headPhoto\/.+\.jpg)?$/),
       personName: expect.stringMatching(/^\p{Script=Han}{2,3}$/u),
       teamName: expect.stringMatching(/.+/),
       workerTypeName: expect.stringMatching(/.+/),
@@ -62,6 +62,13 @@ describe('siteVerifyPersonRecord/listByProject', () => {
       nucleicTestTime: null,
     });
     expect(records.find((record) => record.entryExitType === '2')?.entryExitTypeName).toBe('出场');
+    // The capture of a passage is the person's head photo; only people without one pass without it.
+    const withPhoto = records.filter((record) => record.recordPhotoUrl);
+    expect(withPhoto.length).toBeGreaterThan(total / 2);
+    const photo = await fetch(`${server.url}${withPhoto[0].recordPhotoUrl}`, {
+      headers: { Authorization: admin },
+    });
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     // Every day starts with entries; a day is never more exits than entries.
     const entries = records.filter((record) => record.entryExitType === '1').length;
     expect(entries).toBeGreaterThanOrEqual(total - entries);

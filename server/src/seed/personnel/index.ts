@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, dictionaries, personRecords, persons } from '../../db/schema';
+import { filePath } from '../../modules/file/urls';
 import type { ObjectStore } from '../../storage/object-store';
 import { DEMO_ORG_ID } from '../demo';
 import { insertAsJson } from '../insert-as-json';
@@ -44,6 +45,9 @@ async function seedProject(
   const projectStart = await projectStartOf(db, plan.projectId);
   const people = drawPeople(random, plan, site, options, { projectStart, now: env.now });
   const records = generateRecords(random, people.attendees, env.now);
+  // A face device's record keeps the capture of the passage: the seed's is the person's head photo, as the
+  // simulator's records and the identify-records' details have it.
+  const photoOf = new Map(people.rows.map((row) => [row.id, row.headPhotoPath]));
   // sharp encodes the photos in its own threads while the rows are inserted.
   await Promise.all([
     writeHeadPhotos(env.files, people.photos),
@@ -53,11 +57,15 @@ async function seedProject(
       await insertAsJson(
         db,
         personRecords,
-        records.map((record, index) => ({
-          ...record,
-          id: `record-${plan.projectId}-${String(index + 1).padStart(5, '0')}`,
-          projectId: plan.projectId,
-        })),
+        records.map((record, index) => {
+          const photo = photoOf.get(record.personId);
+          return {
+            ...record,
+            id: `record-${plan.projectId}-${String(index + 1).padStart(5, '0')}`,
+            projectId: plan.projectId,
+            recordPhotoUrl: photo ? filePath(photo) : '',
+          };
+        }),
       );
     })(),
   ]);
