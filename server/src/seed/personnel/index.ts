@@ -12,7 +12,7 @@ import { seededRandom } from './random';
 import { generateRecords } from './records';
 import { COMPANIES, COMPANY_TYPES, OTHER_POSTS, PROJECT_PLANS, type ProjectPlan } from './roster';
 import { drawPeople, type TypeOptions } from './roster-people';
-import { insertSite } from './site';
+import { appointTeamLeaders, insertSite } from './site';
 
 export { seedBlacklist } from './blacklist';
 export { seedPersonFormFields } from './form-field-rows';
@@ -53,6 +53,7 @@ async function seedProject(
     writeHeadPhotos(env.files, people.photos),
     (async () => {
       await insertAsJson(db, persons, people.rows);
+      await appointTeamLeaders(db, plan.projectId);
       await seedFaceSync(db, plan.projectId);
       await insertAsJson(
         db,

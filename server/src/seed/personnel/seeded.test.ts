@@ -31,6 +31,23 @@ describe('the seeded demo personnel', () => {
   });
   afterAll(() => seeded.close());
 
+  it('gives every team a leader: one of its members on the job, with his phone', async () => {
+    const { db } = seeded;
+    const rows = await db
+      .select({ teamId: teams.id, leaderName: teams.leaderName, leaderPhone: teams.leaderPhone })
+      .from(teams)
+      .where(eq(teams.projectId, MAIN));
+    expect(rows).toHaveLength(PLAN.teams.length);
+    const onJob = await db
+      .select({ teamId: persons.teamId, leaderName: persons.personName, leaderPhone: persons.phone })
+      .from(persons)
+      .where(and(eq(persons.projectId, MAIN), eq(persons.onJobStatus, 1)));
+    for (const team of rows) {
+      expect(onJob, `the leader of ${team.teamId}`).toContainEqual(team);
+      expect(isMobilePhone(team.leaderPhone)).toBe(true);
+    }
+  });
+
   it('holds the main project’s roster: its teams, workers, managers and other staff', async () => {
     const { db } = seeded;
     const counts = await db

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@site/shared-schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectCompanies, siteAreas, teams, verifyDevices } from '../../db/schema';
+import { persons, projectCompanies, siteAreas, teams, verifyDevices } from '../../db/schema';
 import { COMPANY_TYPES, type ProjectPlan } from './roster';
 
 /** The ids the people of a project are attached to. */
@@ -63,4 +64,23 @@ export async function insertSite(db: Database, plan: ProjectPlan): Promise<SiteI
     deviceIds.filter((_, index) => devices[index].areaIndex === areaIndex),
   );
   return { teamIds, gatesOfArea };
+}
+
+/** Each team's leader is its first member on the job (by id), with his name and phone, as a site notes them. */
+export async function appointTeamLeaders(db: Database, projectId: string): Promise<void> {
+  const leader = db
+    .selectDistinctOn([persons.teamId], {
+      teamId: persons.teamId,
+      personName: persons.personName,
+      phone: persons.phone,
+    })
+    .from(persons)
+    .where(and(eq(persons.projectId, projectId), eq(persons.onJobStatus, 1)))
+    .orderBy(persons.teamId, persons.id)
+    .as('leader');
+  await db
+    .update(teams)
+    .set({ leaderName: sql`${leader.personName}`, leaderPhone: sql`${leader.phone}` })
+    .from(leader)
+    .where(eq(teams.id, leader.teamId));
 }
