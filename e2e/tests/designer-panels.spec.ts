@@ -160,6 +160,8 @@ test('panels edit style, chart data, table cells, data source and linkage, with 
 
   // Linkage: hovering a target in the picker marks it on the canvas; a new key clears the value.
   await select(page, text);
+  // The table's panel has the same section and button: act only once the text's panel replaced it.
+  await expect(panel(page)).toHaveAttribute('data-panel-type', 'text');
   await unfold(page, '联动');
   await panel(page).getByRole('button', { name: '添加联动组件' }).click();
   const target = panel(page).getByTestId('linkage-target');
