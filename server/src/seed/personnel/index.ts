@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, dictionaries, personRecords, persons } from '../../db/schema';
-import { filePath } from '../../modules/file/urls';
+import { shownImage } from '../../resource/images';
 import type { ObjectStore } from '../../storage/object-store';
 import { DEMO_ORG_ID } from '../demo';
 import { insertAsJson } from '../insert-as-json';
@@ -58,15 +58,12 @@ async function seedProject(
       await insertAsJson(
         db,
         personRecords,
-        records.map((record, index) => {
-          const photo = photoOf.get(record.personId);
-          return {
-            ...record,
-            id: `record-${plan.projectId}-${String(index + 1).padStart(5, '0')}`,
-            projectId: plan.projectId,
-            recordPhotoUrl: photo ? filePath(photo) : '',
-          };
-        }),
+        records.map((record, index) => ({
+          ...record,
+          id: `record-${plan.projectId}-${String(index + 1).padStart(5, '0')}`,
+          projectId: plan.projectId,
+          recordPhotoUrl: shownImage(photoOf.get(record.personId)),
+        })),
       );
     })(),
   ]);
