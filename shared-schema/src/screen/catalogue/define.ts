@@ -164,6 +164,33 @@ export const BASIC_PANELS = ['position', 'commonStyle', 'animation', 'events', '
 export const SHAPE_PANELS = ['position', 'commonStyle', 'border', 'animation', 'events', 'linkage'] as const;
 export const SITE_PANELS = ['position', 'commonStyle', 'titleFonts', 'inOut'] as const;
 
+/** The palette's fixed-size shapes (rectangle, circle, SVG): text inside, a border, no data. */
+export function defineShape(
+  entry: Pick<WidgetEntry, 'type' | 'label' | 'attrPanel' | 'size' | 'defaultStyle' | 'panels'>,
+): WidgetEntry {
+  return {
+    ...entry,
+    palette: 'shapes',
+    defaultPropValue: '',
+    propKind: 'text',
+    resizable: false,
+    dataCalls: [],
+  };
+}
+
+/** Common base of the shapes' default style: centred black-bordered text. */
+export const SHAPE_STYLE = {
+  rotate: 0,
+  opacity: 1,
+  fontSize: 14,
+  fontWeight: 400,
+  textAlign: 1,
+  verticalAlign: 1,
+  color: '',
+  borderColor: '#000000',
+  borderWidth: 1,
+} satisfies StyleDefaults;
+
 /** Common base of the data widgets' default style: light text on the dark wall. */
 export const SITE_STYLE = {
   rotate: 0,

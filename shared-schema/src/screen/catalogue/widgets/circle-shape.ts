@@ -1,29 +1,10 @@
-import { defineWidget, SHAPE_PANELS } from '../define';
+import { defineShape, SHAPE_PANELS, SHAPE_STYLE } from '../define';
 
-export const circleShape = defineWidget({
+export const circleShape = defineShape({
   type: 'CircleShape',
   label: '圆形',
-  palette: 'shapes',
   attrPanel: 'circle',
   size: { width: 200, height: 200 },
-  defaultStyle: {
-    rotate: 0,
-    opacity: 1,
-    fontSize: 14,
-    fontWeight: 400,
-    lineHeight: '',
-    letterSpacing: 0,
-    textAlign: 1,
-    verticalAlign: 1,
-    color: '',
-    borderColor: '#000000',
-    borderWidth: 1,
-    borderStyle: 'solid',
-    background: '',
-  },
-  defaultPropValue: '',
-  propKind: 'text',
-  resizable: false,
+  defaultStyle: { ...SHAPE_STYLE, lineHeight: '', letterSpacing: 0, borderStyle: 'solid', background: '' },
   panels: [...SHAPE_PANELS, 'content'],
-  dataCalls: [],
 });

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define';
+import { defineWidget, SHAPE_PANELS } from '../define';
 
 export const lineShape = defineWidget({
   type: 'LineShape',
@@ -11,6 +11,6 @@ export const lineShape = defineWidget({
   defaultPropValue: '',
   propKind: 'text',
   resizable: true,
-  panels: ['position', 'commonStyle', 'border', 'animation', 'events', 'linkage'],
+  panels: SHAPE_PANELS,
   dataCalls: [],
 });

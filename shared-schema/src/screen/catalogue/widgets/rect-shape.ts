@@ -1,30 +1,17 @@
-import { defineWidget, SHAPE_PANELS } from '../define';
+import { defineShape, SHAPE_PANELS, SHAPE_STYLE } from '../define';
 
-export const rectShape = defineWidget({
+export const rectShape = defineShape({
   type: 'RectShape',
   label: '矩形',
-  palette: 'shapes',
   attrPanel: 'rectangle',
   size: { width: 200, height: 200 },
   defaultStyle: {
-    rotate: 0,
-    opacity: 1,
-    fontSize: 14,
-    fontWeight: 400,
+    ...SHAPE_STYLE,
     lineHeight: '',
     letterSpacing: 0,
-    textAlign: 1,
-    verticalAlign: 1,
-    color: '',
-    borderColor: '#000000',
-    borderWidth: 1,
     borderStyle: 'solid',
     borderRadius: '',
     background: '',
   },
-  defaultPropValue: '',
-  propKind: 'text',
-  resizable: false,
   panels: [...SHAPE_PANELS, 'content'],
-  dataCalls: [],
 });
