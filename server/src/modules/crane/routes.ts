@@ -3,20 +3,15 @@ import {
   type CraneDetail,
   type CraneListRecord,
   type CraneRunningState,
-  type DeviceAlarmCounts,
-  endOfDay,
   HOIST_CALLS,
-  type HoistManagerPhone,
   type PageResult,
-  startOfDay,
   WIDGET_CALLS,
 } from '@site/shared-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
-import { alarmCounts } from '../device/alarm-counts';
-import { findProject } from '../project/queries';
+import { managerPhoneRoute, todayAlarmCountsRoute } from '../device/hoist-routes';
 import { craneAlarmTypes } from './limits';
 import { type CraneWithLatest, countCraneEvents, findCrane, pageCranes } from './queries';
 
@@ -100,27 +95,8 @@ export const craneRoutes = ({ db }: AppDeps) => [
       return toRunningState(row);
     },
   }),
-  defineRoute({
-    path: HOIST_CALLS.crane.managerPhone,
-    access: 'cSiteCraneManager',
-    projectField: 'projectId',
-    body: Type.Object({ projectId }),
-    // Whom to call about a crane: the project's manager (the seed names no per-crane contact).
-    handler: async ({ body }): Promise<HoistManagerPhone> => {
-      const project = await findProject(db, body.projectId);
-      return { managerName: project?.managerName ?? '', managerPhone: project?.managerPhone ?? '' };
-    },
-  }),
-  defineRoute({
-    path: CRANE_ALARM_ERROR_PATH,
-    access: 'cSiteCraneManager',
-    projectField: 'projectId',
-    wall: true,
-    body: Type.Object({ projectId }),
-    // Today's alarms and errors: the call names no period, and a wall shows the current day.
-    handler: async ({ body }): Promise<DeviceAlarmCounts> => {
-      const now = Date.now();
-      return alarmCounts(await countCraneEvents(db, body.projectId, startOfDay(now), endOfDay(now)));
-    },
-  }),
+  managerPhoneRoute(db, HOIST_CALLS.crane.managerPhone, 'cSiteCraneManager'),
+  todayAlarmCountsRoute(CRANE_ALARM_ERROR_PATH, 'cSiteCraneManager', (projectId, from, to) =>
+    countCraneEvents(db, projectId, from, to),
+  ),
 ];

@@ -1,24 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import {
-  type DeviceAlarmCounts,
   type ElevatorDetail,
   type ElevatorListItem,
   type ElevatorParam,
-  endOfDay,
   HOIST_CALLS,
-  type HoistManagerPhone,
   type LiftRunningState,
   type PageResult,
-  startOfDay,
   WIDGET_CALLS,
 } from '@site/shared-schema';
 import { ApiError, CODE, MESSAGE } from '../../http/envelope';
 import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AppDeps } from '../../options';
-import { alarmCounts } from '../device/alarm-counts';
+import { managerPhoneRoute, todayAlarmCountsRoute } from '../device/hoist-routes';
 import { maySeeProject } from '../device/visibility';
-import { findProject } from '../project/queries';
 import { liftAlarmTypes } from './limits';
 import { countLiftEvents, findLift, type LiftWithLatest, pageLifts } from './queries';
 
@@ -121,27 +116,8 @@ export const elevatorRoutes = ({ db }: AppDeps) => [
       return toRunningState(row);
     },
   }),
-  defineRoute({
-    path: HOIST_CALLS.lift.managerPhone,
-    access: 'cSiteElevatorDeviceManager',
-    projectField: 'projectId',
-    body: Type.Object({ projectId }),
-    // Whom to call about a lift: the project's manager (the seed names no per-lift contact).
-    handler: async ({ body }): Promise<HoistManagerPhone> => {
-      const project = await findProject(db, body.projectId);
-      return { managerName: project?.managerName ?? '', managerPhone: project?.managerPhone ?? '' };
-    },
-  }),
-  defineRoute({
-    path: ELEVATOR_ALARM_ERROR_PATH,
-    access: 'cSiteElevatorDeviceManager',
-    projectField: 'projectId',
-    wall: true,
-    body: Type.Object({ projectId }),
-    // Today's alarms and errors: the call names no period, and a wall shows the current day.
-    handler: async ({ body }): Promise<DeviceAlarmCounts> => {
-      const now = Date.now();
-      return alarmCounts(await countLiftEvents(db, body.projectId, startOfDay(now), endOfDay(now)));
-    },
-  }),
+  managerPhoneRoute(db, HOIST_CALLS.lift.managerPhone, 'cSiteElevatorDeviceManager'),
+  todayAlarmCountsRoute(ELEVATOR_ALARM_ERROR_PATH, 'cSiteElevatorDeviceManager', (projectId, from, to) =>
+    countLiftEvents(db, projectId, from, to),
+  ),
 ];
