@@ -1,11 +1,7 @@
 import type { ResourceField } from '@site/shared-schema';
-import { FILES_PREFIX, filePath } from '../modules/file/urls';
+import { FILES_PREFIX } from '../modules/file/urls';
 import type { ObjectStore } from '../storage/object-store';
 import { FieldProblem } from './field-problem';
-
-/** A stored path (relative to the files folder) as answers show it: `/files/...`, '' when none. */
-export const shownImage = (stored: unknown): string =>
-  typeof stored === 'string' && stored !== '' ? filePath(stored) : '';
 
 /**
  * The stored path of an image field's value: a `/files/...` path the upload answered (or '' to clear),

@@ -1,7 +1,7 @@
 import type { ResourceDescription } from '@site/shared-schema';
 import { showDateTime } from '../http/datetime';
+import { shownImage } from '../modules/file/urls';
 import type { StoredRow } from './adapter';
-import { shownImage } from './images';
 import { maskValue } from './mask';
 
 /**

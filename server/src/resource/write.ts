@@ -7,11 +7,12 @@ import {
 } from '@site/shared-schema';
 import { and, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { shownImage } from '../modules/file/urls';
 import { recordOperations } from '../modules/operate-log/write';
 import type { ResourceAdapter, StoredRow, WriteContext, WriteSettings } from './adapter';
 import { FieldProblem } from './field-problem';
 import { scopeWhere } from './filters';
-import { shownImage, storedImage } from './images';
+import { storedImage } from './images';
 import { maskValue } from './mask';
 import { checkChoices, loadOptions } from './options';
 import { logSnapshot } from './present';

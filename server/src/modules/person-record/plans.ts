@@ -25,7 +25,7 @@ import { type RoutePlan, routeParts } from '../../resource/plan';
 import { presentRow } from '../../resource/present';
 import { countRows, notFound, readRows } from '../../resource/rows';
 import { invalidateDay } from '../attendance/day-summaries';
-import { filePath } from '../file/urls';
+import { shownImage } from '../file/urls';
 import { deviceFilter, personFilter } from '../identify-record/person-filters';
 import { defineExport, runExport } from '../task/export-task';
 import { personRecordAdapter as adapter } from './adapter';
@@ -194,7 +194,7 @@ const add: RoutePlan = {
             deviceId,
             entryExitType: body.entryExitType as EntryExitType,
             recordTime,
-            recordPhotoUrl: photo ? filePath(photo) : '',
+            recordPhotoUrl: shownImage(photo),
             personTemperature: body.personTemperature ?? null,
           })
           .returning({ id: personRecords.id });

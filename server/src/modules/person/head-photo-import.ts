@@ -14,7 +14,7 @@ import { type MultipartFile, readMultipart, removeFiles, saveStream } from '../f
 import { projectFolder } from '../file/owner';
 import { insertAttachment } from '../file/queries';
 import { shownSize, storedUploadPath } from '../file/receive';
-import { filePath } from '../file/urls';
+import { filePath, shownImage } from '../file/urls';
 import { ZIP_SIGNATURE, zipEntries } from '../file/zip-entries';
 import { recordOperations } from '../operate-log/write';
 import { isProjectMember } from '../project/queries';
@@ -190,7 +190,7 @@ async function applyRow(tx: Database, row: ImportRow, ctx: ImportContext): Promi
         operateType: 'IMPORT',
         targetId: person.personId,
         targetName: person.personName,
-        before: { headPhotoPath: person.headPhotoPath ? filePath(person.headPhotoPath) : '' },
+        before: { headPhotoPath: shownImage(person.headPhotoPath) },
         after: { headPhotoPath: filePath(stored) },
       },
     ]);

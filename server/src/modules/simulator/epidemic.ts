@@ -5,7 +5,7 @@ import { healthCodeRecords, personRecords, persons, verifyDevices } from '../../
 import { stamp } from '../../seed/devices/clock';
 import { pick } from '../../seed/devices/random';
 import { feverTemperature, scannedCode } from '../epidemic/health-codes';
-import { filePath } from '../file/urls';
+import { shownImage } from '../file/urls';
 import { today } from '../person-record/day';
 import { readPersonRecord } from '../person-record/plans';
 import { dayRecords } from '../person-record/queries';
@@ -48,7 +48,7 @@ async function feverEntry(ctx: SimulatorContext, now: number, gates: Device[]): 
       deviceId: gate.id,
       entryExitType: ENTRY_EXIT_TYPE.in,
       recordTime: time,
-      recordPhotoUrl: person.headPhotoPath ? filePath(person.headPhotoPath) : '',
+      recordPhotoUrl: shownImage(person.headPhotoPath),
       personTemperature,
     })
     .returning({ id: personRecords.id });

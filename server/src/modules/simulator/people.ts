@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { personRecords, persons, teams, verifyDevices } from '../../db/schema';
 import { hourOfDay, stamp } from '../../seed/devices/clock';
 import { between, pick, round } from '../../seed/devices/random';
-import { filePath } from '../file/urls';
+import { shownImage } from '../file/urls';
 import { today } from '../person-record/day';
 import { readPersonRecord } from '../person-record/plans';
 import { dayRecords } from '../person-record/queries';
@@ -72,7 +72,7 @@ export async function peopleRound(ctx: SimulatorContext, now: number, projectIds
         entryExitType,
         recordTime: stamp(time),
         // The face the device captured: the person's photo stands in for it.
-        recordPhotoUrl: person.headPhotoPath ? filePath(person.headPhotoPath) : '',
+        recordPhotoUrl: shownImage(person.headPhotoPath),
         personTemperature,
       })
       .returning({ id: personRecords.id });

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@site/shared-schema';
 import type { Database } from '../../db/client';
 import { ApiError, CODE } from '../../http/envelope';
-import { filePath, fileUrl } from '../file/urls';
+import { fileUrl, shownImage } from '../file/urls';
 import { findUser, rolesOfUser } from './queries';
 
 /** The user info of seed 000 §3, as login and queryCurrent answer it. */
@@ -18,7 +18,7 @@ export async function loadUserInfo(
     tenementUserId: user.id,
     tenementUserName: user.userName,
     tenementUserAvatarUrl: avatarPath ? fileUrl(publicUrl, avatarPath) : '',
-    tenementUserAvatarPath: avatarPath ? filePath(avatarPath) : '',
+    tenementUserAvatarPath: shownImage(avatarPath),
     phoneNumber: user.phoneNumber,
     email: user.email,
     loginName: user.loginName,

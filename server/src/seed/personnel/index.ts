@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, dictionaries, personRecords, persons } from '../../db/schema';
-import { shownImage } from '../../resource/images';
+import { shownImage } from '../../modules/file/urls';
 import type { ObjectStore } from '../../storage/object-store';
 import { DEMO_ORG_ID } from '../demo';
 import { insertAsJson } from '../insert-as-json';
