@@ -28,11 +28,7 @@ describe('the wall widgets’ personnel calls', () => {
   let nobody: string;
   let manager: string;
   let today: EntryExitRecord[];
-  const data = async <T>(path: string, body: unknown, token = admin): Promise<T> => {
-    const answer = await server.post<T>(path, body, token);
-    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const data = <T>(path: string, body: unknown, token = admin) => server.ok<T>(path, body, token);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -24,11 +24,7 @@ describe('siteStatistics', () => {
   let manager: string;
   let today: EntryExitRecord[];
   let teams: TeamItem[];
-  const data = async <T>(path: string, body: unknown, token = admin): Promise<T> => {
-    const answer = await server.post<T>(path, body, token);
-    expect(answer, `${path}: ${answer.message}`).toMatchObject({ code: 200 });
-    return answer.data;
-  };
+  const data = <T>(path: string, body: unknown, token = admin) => server.ok<T>(path, body, token);
 
   beforeAll(async () => {
     server = await startTestServer();
