@@ -1,10 +1,11 @@
-import { Button, Input, Message, Popconfirm, Space, Table } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Space, Table } from '@arco-design/web-react';
 import type { LedProgramRow, LedScreen } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { session } from '../../app/store/session';
 import { usePaging } from '../../app/use-paging';
+import { NameSearch } from '../../resource/NameSearch';
 import { LedProgramDialog } from './LedProgramDialog';
 import { ledCalls } from './led-calls';
 import { ledText } from './led-problem';
@@ -23,7 +24,6 @@ export default function LedPage() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
   const { page, pagination, toFirstPage } = usePaging();
-  const [typed, setTyped] = useState('');
   const [programName, setProgramName] = useState('');
   const [dialog, setDialog] = useState<Dialog>();
   const { data: screens = [] } = useSWR(projectId ? ['led-screens', projectId] : null, () =>
@@ -51,7 +51,7 @@ export default function LedPage() {
   };
 
   const search = (name: string) => {
-    setProgramName(name.trim());
+    setProgramName(name);
     toFirstPage();
   };
 
@@ -116,25 +116,7 @@ export default function LedPage() {
   return (
     <div data-testid="led-page">
       <Space style={{ marginBottom: 16 }}>
-        <Input
-          placeholder={t('led.searchName')}
-          value={typed}
-          onChange={setTyped}
-          onPressEnter={() => search(typed)}
-          style={{ width: 240 }}
-          data-testid="led-search-name"
-        />
-        <Button type="primary" onClick={() => search(typed)} data-testid="led-search">
-          {t('led.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setTyped('');
-            search('');
-          }}
-        >
-          {t('led.reset')}
-        </Button>
+        <NameSearch placeholder={t('led.searchName')} onSearch={search} testId="led" />
         <Button type="primary" onClick={() => setDialog({ kind: 'edit' })} data-testid="led-add">
           {t('led.add')}
         </Button>

@@ -65,7 +65,7 @@ export function TaskCentre() {
   });
 
   return (
-    <div data-testid="task-centre">
+    <div className="task-centre" data-testid="task-centre">
       <TaskFiltersForm onSearch={search} />
       <Table<Task>
         rowKey="taskId"

@@ -3,8 +3,6 @@ import type { Translation } from '../../../app/i18n/locales/types';
 export const ledEn: Pick<Translation, 'led'> = {
   led: {
     searchName: 'Program name',
-    search: 'Search',
-    reset: 'Reset',
     add: 'New program',
     edit: 'Edit program',
     copy: 'Copy',

@@ -3,8 +3,6 @@ import type { Translation } from '../../../app/i18n/locales/types';
 export const ledEs: Pick<Translation, 'led'> = {
   led: {
     searchName: 'Nombre del programa',
-    search: 'Buscar',
-    reset: 'Restablecer',
     add: 'Nuevo programa',
     edit: 'Editar programa',
     copy: 'Copiar',

@@ -3,8 +3,6 @@ import type { Translation } from '../../../app/i18n/locales/types';
 export const ledJa: Pick<Translation, 'led'> = {
   led: {
     searchName: '番組名',
-    search: '検索',
-    reset: 'リセット',
     add: '番組を追加',
     edit: '番組を編集',
     copy: 'コピー',

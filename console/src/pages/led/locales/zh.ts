@@ -4,8 +4,6 @@ import { LED_MESSAGES } from '@site/shared-schema';
 export const ledZh = {
   led: {
     searchName: '节目名称',
-    search: '查询',
-    reset: '重置',
     add: '新增节目',
     edit: '编辑节目',
     copy: '复制',

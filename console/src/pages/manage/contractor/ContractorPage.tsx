@@ -1,4 +1,4 @@
-import { Button, Card, Input, Message, Space, Table } from '@arco-design/web-react';
+import { Button, Card, Message, Space, Table } from '@arco-design/web-react';
 import type { ProjectCompanyRow } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ignoreNotified } from '../../../api/envelope';
 import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import { usePaging } from '../../../app/use-paging';
+import { NameSearch } from '../../../resource/NameSearch';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { listProjectCompanies, removeProjectCompany } from './contractor-calls';
 import { ExtendDialog } from './ExtendDialog';
@@ -19,7 +20,6 @@ import { ExtendDialog } from './ExtendDialog';
 export default function ContractorPage() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
-  const [typed, setTyped] = useState('');
   const [companyName, setCompanyName] = useState('');
   const [opened, setOpened] = useState<ProjectCompanyRow>();
   const [adding, setAdding] = useState(false);
@@ -41,33 +41,14 @@ export default function ContractorPage() {
           .catch(ignoreNotified),
     });
   const search = (name: string) => {
-    setCompanyName(name.trim());
+    setCompanyName(name);
     toFirstPage();
   };
 
   return (
     <Card data-testid="contractor-page">
       <Space style={{ marginBottom: 16 }}>
-        <Input
-          value={typed}
-          onChange={setTyped}
-          onPressEnter={() => search(typed)}
-          placeholder={t('contractorPage.searchName')}
-          allowClear
-          style={{ width: 240 }}
-          data-testid="contractor-search-name"
-        />
-        <Button type="primary" onClick={() => search(typed)} data-testid="contractor-search">
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setTyped('');
-            search('');
-          }}
-        >
-          {t('common.reset')}
-        </Button>
+        <NameSearch placeholder={t('contractorPage.searchName')} onSearch={search} testId="contractor" />
         <Button type="primary" onClick={() => setAdding(true)} data-testid="contractor-add">
           {t('contractorPage.add')}
         </Button>

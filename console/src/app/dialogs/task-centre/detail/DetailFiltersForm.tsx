@@ -1,5 +1,6 @@
-import { Button, Form, Input, Select, Space } from '@arco-design/web-react';
+import { Form, Input, Select } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { SearchBar } from '../../../../resource/SearchBar';
 import { CHOICE_FILTERS, type DetailFilterKey, type DetailFilters } from './task-details';
 
 const CHOICE_TEXTS: Partial<Record<DetailFilterKey, string>> = {
@@ -18,40 +19,25 @@ export function DetailFiltersForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<DetailFilters>();
   return (
-    <Form form={form} layout="inline" onSubmit={onSearch} className="task-detail__filters">
-      {filters.map((key) => (
-        <Form.Item key={key} label={t(`task.detailColumns.${key}`)} field={key}>
-          {CHOICE_FILTERS.includes(key) ? (
-            <Select
-              allowClear
-              placeholder={t('task.all')}
-              style={{ width: 120 }}
-              data-testid={`task-detail-filter-${key}`}
-            >
-              {[1, 0].map((value) => (
-                <Select.Option key={value} value={value}>
-                  {t(`${CHOICE_TEXTS[key]}.${value}`)}
-                </Select.Option>
-              ))}
-            </Select>
-          ) : (
-            <Input allowClear style={{ width: 160 }} data-testid={`task-detail-filter-${key}`} />
-          )}
-        </Form.Item>
-      ))}
-      <Space>
-        <Button type="primary" htmlType="submit" data-testid="task-detail-search">
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-      </Space>
-    </Form>
+    <SearchBar<DetailFilters>
+      form={form}
+      onSearch={onSearch}
+      testIds={{ prefix: 'task-detail', itemPrefix: 'task-detail-filter' }}
+      items={filters.map((key) => ({
+        key,
+        label: t(`task.detailColumns.${key}`),
+        control: CHOICE_FILTERS.includes(key) ? (
+          <Select allowClear placeholder={t('task.all')} style={{ width: 120 }}>
+            {[1, 0].map((value) => (
+              <Select.Option key={value} value={value}>
+                {t(`${CHOICE_TEXTS[key]}.${value}`)}
+              </Select.Option>
+            ))}
+          </Select>
+        ) : (
+          <Input allowClear style={{ width: 160 }} />
+        ),
+      }))}
+    />
   );
 }

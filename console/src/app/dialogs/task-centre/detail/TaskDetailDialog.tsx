@@ -74,7 +74,7 @@ function TaskDetailList({ task, view }: { task: Task; view: TaskDetailView }) {
   }));
 
   return (
-    <div data-testid={`task-detail-view-${task.taskId}`}>
+    <div className="task-detail" data-testid={`task-detail-view-${task.taskId}`}>
       <DetailFiltersForm
         filters={view.filters}
         onSearch={(values) => {
