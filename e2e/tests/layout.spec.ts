@@ -83,7 +83,7 @@ async function wrappedCells(page: import('@playwright/test').Page, scope: string
   });
 }
 
-test('the task centre keeps dates and times on one line at 1440 px and names downloads as the server does', async ({
+test('the task centre keeps dates and times on one line at 1440 px, filters by file name and names downloads as the server does', async ({
   page,
 }) => {
   // One rule for every table of the console (styles.css); the task centre's seeded tasks show it.
@@ -93,6 +93,15 @@ test('the task centre keeps dates and times on one line at 1440 px and names dow
   await expect(centre.locator('.arco-pagination-total-text')).toBeVisible();
   await expect(centre.locator('.arco-table-td').first()).toBeVisible();
   expect(await wrappedCells(page, '[data-testid="task-centre"]')).toEqual([]);
+
+  // The filters: a file name no task has lists none; 重置 lists them all again.
+  const rows = centre.locator('tbody .arco-table-tr');
+  await centre.getByTestId('task-filter-fileName').locator('input').fill('没有这个文件');
+  await centre.getByTestId('task-search').click();
+  await expect(centre).toContainText('暂无任务');
+  await centre.getByRole('button', { name: '重置' }).click();
+  await expect(centre.getByTestId('task-filter-fileName').locator('input')).toHaveValue('');
+  await expect(rows.filter({ hasText: '人员信息导出.xlsx' })).not.toHaveCount(0);
 
   // A finished export downloads under the name the server gives in content-disposition.
   const row = centre.locator('.arco-table-tr', { hasText: '人员信息导出.xlsx' });

@@ -120,11 +120,19 @@ test('district-management: an area takes a team, shows its companies and its fac
   await expect(row.locator('td').nth(headers.indexOf('班组数'))).toHaveText('1');
 });
 
-test('contractor: lists the companies and saves an agreement parameter, refusing a bad phone', async ({
+test('contractor: lists and finds the companies and saves an agreement parameter, refusing a bad phone', async ({
   page,
 }) => {
   await login(page, 'admin', '/manage/contractor');
   const table = page.getByTestId('contractor-table');
+  await expect(table.locator('tbody .arco-table-tr')).toHaveCount(6);
+  // A name searched is trimmed; 重置 empties it and lists every company again.
+  await page.getByTestId('contractor-search-name').fill(' 鼎力 ');
+  await page.getByTestId('contractor-search-name').press('Enter');
+  await expect(table.locator('tbody .arco-table-tr')).toHaveCount(1);
+  await expect(table.locator('tbody .arco-table-tr')).toContainText(LABOUR_COMPANY);
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(page.getByTestId('contractor-search-name')).toHaveValue('');
   await expect(table.locator('tbody .arco-table-tr')).toHaveCount(6);
   const labour = table.locator('tbody .arco-table-tr').filter({ hasText: LABOUR_COMPANY });
   await labour.locator('[data-testid^=contractor-extend-]').click();
