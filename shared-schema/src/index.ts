@@ -15,6 +15,7 @@ export * from './personnel';
 export * from './project-manage';
 export * from './report-log';
 export * from './resource';
+export * from './runtime-config';
 export * from './screen';
 export * from './screen-page';
 export * from './site-data';

@@ -101,7 +101,8 @@ describe('boot', () => {
     );
     expect(loadedView('Clock')).toBeUndefined();
     expect((await loadPlayable(DEFAULT_CONFIG, parseOptions('?screen=s1&key=k1'))).kind).toBe('ready');
-    await vi.waitFor(() => expect(loadedView('Clock')).toBeDefined());
+    // The view's module is transformed on its first import, which takes seconds on a loaded machine.
+    await vi.waitFor(() => expect(loadedView('Clock')).toBeDefined(), { timeout: 15_000 });
   });
 
   it('asks for the parameters when they are missing', async () => {
