@@ -125,6 +125,23 @@ test('adds a worker through the dynamic form: messages on bad input, the ID card
   await expect(formItem(page, 'personName').locator('input')).toHaveValue('柯明远二');
 });
 
+test("at a site office's 1366×768, a refused add scrolls back up to the first field left empty", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByTestId('resource-add').click();
+  // 确定 is below the fold of this dialog: clicking it scrolls the dialog down, away from 姓名.
+  await expect(formItem(page, 'personName')).toBeInViewport();
+  // The list's search bar has a 姓名 too: the dialog's label leads to the dialog's field.
+  await formItem(page, 'personName').locator('label').click();
+  await expect(formItem(page, 'personName').locator('input')).toBeFocused();
+  await expect(page.getByTestId('resource-submit')).not.toBeInViewport();
+  await page.getByTestId('resource-submit').click();
+  await expect(formItem(page, 'personName')).toContainText('请输入姓名');
+  await expect(formItem(page, 'personName')).toBeInViewport();
+  await expect(page.getByTestId('resource-dialog')).toBeVisible();
+});
+
 test('allocates three workers to a team in one go, and warns when none is selected', async ({ page }) => {
   await page.getByTestId('allot-team').click();
   await expect(page.locator('.arco-message')).toContainText('请选择要操作的人员！');

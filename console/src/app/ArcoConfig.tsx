@@ -3,7 +3,9 @@ import { ConfigContext, DefaultConfigProviderProps } from '@arco-design/web-reac
 import { setConfigProviderProps } from '@arco-design/web-react/es/Modal/config';
 import { type ReactNode, useEffect, useMemo } from 'react';
 
-type ArcoConfigProps = Pick<ConfigProviderProps, 'locale' | 'size' | 'focusLock'> & { children: ReactNode };
+type ArcoConfigProps = Pick<ConfigProviderProps, 'locale' | 'size' | 'focusLock' | 'componentConfig'> & {
+  children: ReactNode;
+};
 
 const prefixed = (componentName: string, customPrefix?: string) =>
   `${customPrefix || 'arco'}-${componentName}`;
@@ -18,12 +20,20 @@ export function ArcoConfig({
   locale = DefaultConfigProviderProps.locale,
   size,
   focusLock,
+  componentConfig,
   children,
 }: ArcoConfigProps) {
   useEffect(() => setConfigProviderProps({ locale, prefixCls: 'arco' }), [locale]);
   const config = useMemo(
-    () => ({ ...DefaultConfigProviderProps, locale, size, focusLock, getPrefixCls: prefixed }),
-    [locale, size, focusLock],
+    () => ({
+      ...DefaultConfigProviderProps,
+      locale,
+      size,
+      focusLock,
+      componentConfig,
+      getPrefixCls: prefixed,
+    }),
+    [locale, size, focusLock, componentConfig],
   );
   return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
 }

@@ -6,6 +6,8 @@ import { type OptionScope, useFieldOptions } from './options';
 
 /** What Form.Item hands its control. */
 export interface ControlProps {
+  /** The element id the item's label points at. */
+  id?: string;
   value?: unknown;
   onChange?(value: unknown): void;
   onBlur?(): void;
@@ -21,12 +23,13 @@ export interface FieldControlProps extends ControlProps {
 }
 
 /** A team select lists the teams of the company chosen in the same form (seed 000 §4). */
-function OptionSelect({ field, scope, label, search, value, onChange, onBlur }: FieldControlProps) {
+function OptionSelect({ id, field, scope, label, search, value, onChange, onBlur }: FieldControlProps) {
   const { form } = Form.useFormContext();
   const companyId = Form.useWatch('companyId', form) as string | undefined;
   const { options, loading } = useFieldOptions(field, { ...scope, companyId: companyId || undefined });
   return (
     <Select
+      id={id}
       value={value as string | number | undefined}
       onChange={onChange}
       onBlur={onBlur}
@@ -46,10 +49,11 @@ function OptionSelect({ field, scope, label, search, value, onChange, onBlur }: 
 }
 
 /** A date or date-time picker holding its text; closing the popup counts as leaving the field. */
-function DateControl({ field, label, value, onChange, onBlur }: FieldControlProps) {
+function DateControl({ id, field, label, value, onChange, onBlur }: FieldControlProps) {
   const showTime = field.type === 'datetime';
   return (
     <DatePicker
+      inputProps={{ id }}
       value={value as string | undefined}
       onChange={(text) => onChange?.(text || undefined)}
       onVisibleChange={(visible) => !visible && onBlur?.()}
@@ -64,7 +68,7 @@ function DateControl({ field, label, value, onChange, onBlur }: FieldControlProp
 /** The control of a field: by its type in the add/edit form, or as a filter in the search form. */
 export function FieldControl(props: FieldControlProps) {
   const { t } = useTranslation();
-  const { field, label, search, value, onChange, onBlur } = props;
+  const { id, field, label, search, value, onChange, onBlur } = props;
   if (field.type === 'select') return <OptionSelect {...props} />;
   if (search && field.search === 'dateRange') {
     return (
@@ -83,6 +87,7 @@ export function FieldControl(props: FieldControlProps) {
     case 'number':
       return (
         <InputNumber
+          id={id}
           value={value as number | undefined}
           onChange={(number) => onChange?.(number)}
           onBlur={onBlur}
@@ -91,13 +96,14 @@ export function FieldControl(props: FieldControlProps) {
         />
       );
     case 'switch':
-      return <Switch checked={value === 1} onChange={(checked) => onChange?.(checked ? 1 : 0)} />;
+      return <Switch id={id} checked={value === 1} onChange={(checked) => onChange?.(checked ? 1 : 0)} />;
     case 'image':
       return <ImageUpload value={value as string | undefined} onChange={onChange} />;
     case 'textarea':
       if (!search) {
         return (
           <Input.TextArea
+            id={id}
             value={value as string | undefined}
             onChange={(text) => onChange?.(text)}
             onBlur={onBlur}
@@ -110,6 +116,7 @@ export function FieldControl(props: FieldControlProps) {
   }
   return (
     <Input
+      id={id}
       value={value as string | undefined}
       onChange={(text) => onChange?.(text)}
       onBlur={onBlur}

@@ -1,6 +1,6 @@
 import { Form, type FormInstance, Grid } from '@arco-design/web-react';
 import { asksToSelect, type FieldType, type ResourceField } from '@site/shared-schema';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../api/resource-calls';
 import { type ControlProps, FieldControl } from './FieldControl';
@@ -71,6 +71,8 @@ export interface ResourceFormProps {
 export function ResourceForm({ scope, form, fields, initial, labelOf, extras = {} }: ResourceFormProps) {
   const { t } = useTranslation();
   const { checks = {}, controls = {}, section, follow } = extras;
+  // Field ids unique in the page: the list's search bar (and other open tabs) name the same fields.
+  const formId = useId();
 
   // A change re-checks the fields whose check reads it, once the user has been there.
   const recheck = (changed: Row) => {
@@ -85,6 +87,7 @@ export function ResourceForm({ scope, form, fields, initial, labelOf, extras = {
 
   return (
     <Form
+      id={formId}
       form={form}
       layout="vertical"
       initialValues={initial}

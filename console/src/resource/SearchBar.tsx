@@ -1,5 +1,5 @@
 import { Button, Form, type FormInstance, type FormProps, Space } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchItem {
@@ -31,8 +31,11 @@ export function SearchBar<Values>({
   testIds = { prefix: 'resource', itemPrefix: 'search' },
 }: SearchBarProps<Values>) {
   const { t } = useTranslation();
+  // Field ids unique in the page: a dialog's form and the search bars of other open tabs name the same fields.
+  const formId = useId();
   return (
     <Form
+      id={formId}
       form={form}
       layout="inline"
       initialValues={initialValues}
