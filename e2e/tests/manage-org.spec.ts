@@ -120,6 +120,47 @@ test('district-management: an area takes a team, shows its companies and its fac
   await expect(row.locator('td').nth(headers.indexOf('班组数'))).toHaveText('1');
 });
 
+test('district-management: deleting the only row of the last page shows the page that is now last', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/district-management');
+  const areas = page.getByTestId('resource-page-area');
+  const prefix = `E2E翻页${Date.now() % 100000}-`;
+  const token = await storedToken(page);
+  for (let n = 10; n <= 20; n++) {
+    const added = await callApi(
+      page,
+      '/front/siteArea/add',
+      { projectId: PROJECT_ID, areaName: `${prefix}${n}` },
+      token,
+    );
+    expect(added.code, added.message).toBe(200);
+  }
+  await areas.getByTestId('search-areaName').locator('input').fill(prefix);
+  await areas.getByTestId('resource-search').click();
+  await expect(areas.locator('.arco-pagination-total-text')).toHaveText('共 11 条');
+  await areas.locator('.arco-pagination-option .arco-select-view').click();
+  await page
+    .locator('.arco-select-popup:visible .arco-select-option')
+    .filter({ hasText: '10 条/页' })
+    .click();
+  await areas.locator('.arco-pagination-item').filter({ hasText: /^2$/ }).click();
+  await expect(rowsOf(areas)).toHaveCount(1);
+
+  await rowsOf(areas).first().locator('[data-testid^=resource-delete-]').click();
+  await page.locator('.arco-modal-footer .arco-btn-primary:visible').last().click();
+  await expect(toast(page, 'success', '删除成功')).toBeVisible();
+  // Not an empty page 2 under 共 10 条: page 1 with its ten rows.
+  await expect(areas.locator('.arco-pagination-total-text')).toHaveText('共 10 条');
+  await expect(rowsOf(areas)).toHaveCount(10);
+  await expect(areas.locator('.arco-pagination-item-active')).toHaveText('1');
+
+  await areas.locator('thead .arco-checkbox').click();
+  await areas.getByTestId('resource-batch-delete').click();
+  await page.locator('.arco-modal-footer .arco-btn-primary:visible').last().click();
+  await expect(areas.getByTestId('resource-table')).toContainText('暂无数据');
+});
+
 test('contractor: lists and finds the companies and saves an agreement parameter, refusing a bad phone', async ({
   page,
 }) => {

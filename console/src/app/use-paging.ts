@@ -4,23 +4,29 @@ import { useState } from 'react';
 
 /**
  * The paging of a console list (seed 000 §9): pages from 1, sizes 10/20/30/40 with 20 by default, the
- * layout total, sizes, pager and jumper; a new search starts again from page 1.
+ * layout total, sizes, pager and jumper; a new search starts again from page 1. A page past the last
+ * (its rows deleted, here or by someone else) gives way to the page that is now last.
  */
 export function usePaging() {
   const [page, setPage] = useState({ pageNumber: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
   return {
     page,
     toFirstPage: () => setPage((current) => ({ ...current, pageNumber: FIRST_PAGE })),
-    pagination: (total: number): PaginationProps => ({
-      current: page.pageNumber,
-      pageSize: page.pageSize,
-      total,
-      sizeOptions: [...PAGE_SIZES],
-      sizeCanChange: true,
-      showTotal: true,
-      showJumper: true,
-      onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-    }),
+    pagination: (total: number): PaginationProps => {
+      const last = Math.max(FIRST_PAGE, Math.ceil(total / page.pageSize));
+      // Called while the list renders, with the total of its answer: React re-renders it on the last page.
+      if (total > 0 && page.pageNumber > last) setPage({ ...page, pageNumber: last });
+      return {
+        current: page.pageNumber,
+        pageSize: page.pageSize,
+        total,
+        sizeOptions: [...PAGE_SIZES],
+        sizeCanChange: true,
+        showTotal: true,
+        showJumper: true,
+        onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+      };
+    },
   };
 }
 

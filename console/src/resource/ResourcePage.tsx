@@ -27,6 +27,7 @@ import type { FormExtras } from './ResourceForm';
 import { ResourceSearch } from './ResourceSearch';
 import { RowButton } from './RowButton';
 import { searchFilters } from './search-values';
+import { LIST_KEY, useReloadList } from './use-reload-list';
 import './resource.css';
 
 /** What a page's own actions can read and do with the list. */
@@ -106,8 +107,9 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   const [exporting, setExporting] = useState(false);
 
   const query = { ...baseFilters, ...filters };
-  const { data, isLoading, mutate } = useSWR(
-    projectId ? ['resource-page', resource.name, projectId, fixed, query, page] : null,
+  const reloadList = useReloadList(resource.name);
+  const { data, isLoading } = useSWR(
+    projectId ? [LIST_KEY, resource.name, projectId, fixed, query, page] : null,
     () => calls.page(query, page),
     { refreshInterval: props.refreshInterval },
   );
@@ -124,7 +126,7 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
     total: data?.total ?? 0,
     reload: async () => {
       setSelected([]);
-      return mutate();
+      return reloadList();
     },
     clearSelection: () => setSelected([]),
     edit: (record) => setDialog({ mode: 'edit', record }),

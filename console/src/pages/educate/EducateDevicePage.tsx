@@ -7,12 +7,12 @@ import {
 } from '@site/shared-schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import type { Row } from '../../api/resource-calls';
 import { session } from '../../app/store/session';
 import { ResourcePage } from '../../resource/ResourcePage';
 import { RowButton } from '../../resource/RowButton';
 import { SyncPersonsDrawer } from '../../resource/SyncPersonsDrawer';
+import { useReloadList } from '../../resource/use-reload-list';
 import { LastSeen, OnlineTag } from '../real-name/face-device/LiveStatus';
 import { SyncCounts } from './device/SyncCounts';
 import { TrainSyncTag } from './device/TrainSyncTag';
@@ -29,17 +29,10 @@ const asDevice = (row: Row) => row as unknown as TrainDeviceRow;
 export default function EducateDevicePage() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
-  const { mutate } = useSWRConfig();
   const [drawer, setDrawer] = useState<TrainDeviceRow>();
   const [working, setWorking] = useState<ReadonlySet<string>>(new Set());
 
-  const reloadList = useCallback(
-    () =>
-      mutate(
-        (key) => Array.isArray(key) && key[0] === 'resource-page' && key[1] === TRAIN_DEVICE_RESOURCE.name,
-      ),
-    [mutate],
-  );
+  const reloadList = useReloadList(TRAIN_DEVICE_RESOURCE.name);
   const onWorking = useCallback((deviceId: string, busy: boolean) => {
     setWorking((before) => {
       if (before.has(deviceId) === busy) return before;

@@ -17,13 +17,13 @@ import {
 } from '@site/shared-schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import type { Row } from '../../../api/resource-calls';
 import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import type { FormExtras } from '../../../resource/ResourceForm';
 import { ResourcePage } from '../../../resource/ResourcePage';
 import { SyncPersonsDrawer } from '../../../resource/SyncPersonsDrawer';
+import { useReloadList } from '../../../resource/use-reload-list';
 import { type DeviceAction, DeviceActions } from './DeviceActions';
 import { listDevicePersons } from './device-calls';
 import { LocationDialog, ProtocolDialog, SettingsDialog } from './device-dialogs';
@@ -60,7 +60,6 @@ export default function FaceRecognitionPage() {
 export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceResource; extras?: FormExtras }) {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
-  const { mutate } = useSWRConfig();
   const { syncs, start } = useDeviceSyncs();
   const [drawer, setDrawer] = useState<FaceDeviceRow>();
   const [watching, setWatching] = useState<FaceDeviceRow>();
@@ -75,8 +74,7 @@ export function FaceDevicesPage({ resource, extras }: { resource: FaceDeviceReso
   };
 
   /** The list reads again (the counts, a new firmware version, the settings a dialog starts from). */
-  const reloadList = () =>
-    mutate((key) => Array.isArray(key) && key[0] === 'resource-page' && key[1] === resource.name);
+  const reloadList = useReloadList(resource.name);
 
   // A finished sync changes the device's counts.
   const finished = Object.values(syncs)

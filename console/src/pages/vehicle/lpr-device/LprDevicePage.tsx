@@ -2,11 +2,11 @@ import { Message } from '@arco-design/web-react';
 import { LPR_DEVICE_RESOURCE, type LprDeviceRow, type LprPasswordForm } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import type { Row } from '../../../api/resource-calls';
 import { confirm } from '../../../app/dialogs/confirm';
 import { session } from '../../../app/store/session';
 import { ResourcePage } from '../../../resource/ResourcePage';
+import { useReloadList } from '../../../resource/use-reload-list';
 import { DeviceActions, type LprAction } from './DeviceActions';
 import { LastSeen, OnlineTag } from './LiveStatus';
 import { changePassword, type StatusCommand, sendStatusCommand } from './lpr-device-calls';
@@ -26,12 +26,10 @@ const CONFIRMED: readonly LprAction[] = ['restart', 'cutOff'];
 export default function LprDevicePage() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
-  const { mutate } = useSWRConfig();
   const [dialog, setDialog] = useState<{ kind: 'video' | 'password'; device: LprDeviceRow }>();
 
   /** The list reads again: the state and last-seen time the camera answered. */
-  const reloadList = () =>
-    mutate((key) => Array.isArray(key) && key[0] === 'resource-page' && key[1] === LPR_DEVICE_RESOURCE.name);
+  const reloadList = useReloadList(LPR_DEVICE_RESOURCE.name);
 
   /** Shows the command on its way until the camera answers, then the answer in its place. */
   async function run(device: LprDeviceRow, command: StatusCommand) {
