@@ -125,17 +125,23 @@ test('adds a worker through the dynamic form: messages on bad input, the ID card
   await expect(formItem(page, 'personName').locator('input')).toHaveValue('柯明远二');
 });
 
-test("at a site office's 1366×768, a refused add scrolls back up to the first field left empty", async ({
+test("at a site office's 1366×768, the add dialog keeps its buttons in view and a refusal scrolls back to the first field left empty", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByTestId('resource-add').click();
-  // 确定 is below the fold of this dialog: clicking it scrolls the dialog down, away from 姓名.
+  // The form is taller than the screen.
   await expect(formItem(page, 'personName')).toBeInViewport();
+  await expect(formItem(page, 'remark')).not.toBeInViewport();
   // The list's search bar has a 姓名 too: the dialog's label leads to the dialog's field.
   await formItem(page, 'personName').locator('label').click();
   await expect(formItem(page, 'personName').locator('input')).toBeFocused();
-  await expect(page.getByTestId('resource-submit')).not.toBeInViewport();
+  // The form scrolls inside the dialog, under its title and above its buttons, which stay in view.
+  await expect(page.getByTestId('resource-submit')).toBeInViewport();
+  await formItem(page, 'remark').locator('textarea').focus();
+  await expect(formItem(page, 'personName')).not.toBeInViewport();
+  await expect(page.getByTestId('resource-submit')).toBeInViewport();
+  await expect(page.getByTestId('resource-dialog').locator('.arco-modal-title')).toBeInViewport();
   await page.getByTestId('resource-submit').click();
   await expect(formItem(page, 'personName')).toContainText('请输入姓名');
   await expect(formItem(page, 'personName')).toBeInViewport();

@@ -119,6 +119,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
       title={title}
       onCancel={onClose}
       style={{ width: 860 }}
+      className="resource-dialog"
       maskClosable={false}
       data-testid="resource-dialog"
       footer={
