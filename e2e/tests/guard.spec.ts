@@ -65,15 +65,21 @@ test('an empty field is named under it and nothing is sent until both are filled
   await expect(page.getByTestId('top-menu')).toBeVisible();
 });
 
-test('the 500 page returns by itself once the server answers again', async ({ page }) => {
-  await login(page, 'admin');
+test('the 500 page returns by itself to where the user was once the server answers again', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/contractor');
   // The browser loses the server: every API call fails as a refused connection would.
   await page.route('**/front/**', (route) => route.abort('connectionrefused'));
   await page.reload();
-  await expect(page).toHaveURL(/\/500$/);
-  await expect(page.getByTestId('error-page-500')).toContainText('服务恢复后将自动返回首页');
+  await expect(page).toHaveURL(/\/500\?redirect=%2Fmanage%2Fcontractor$/);
+  await expect(page.locator('.arco-message-error').first()).toHaveText('无法连接服务器，请检查网络后重试');
+  await expect(page.getByTestId('error-page-500')).toContainText('服务恢复后将自动返回刚才的页面');
 
   await page.unroute('**/front/**');
   await expect(page.getByText('服务已恢复')).toBeVisible({ timeout: 20_000 });
-  await expect(page).not.toHaveURL(/\/500$/);
+  // The failed first load ended the session (seed 000 §4): the login returns to the same page.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmanage%2Fcontractor$/);
+  await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(/\/manage\/contractor$/);
 });

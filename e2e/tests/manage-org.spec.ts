@@ -161,6 +161,56 @@ test('district-management: deleting the only row of the last page shows the page
   await expect(areas.getByTestId('resource-table')).toContainText('暂无数据');
 });
 
+test('district-management: a save the connection drops is kept, and the 500 page brings the user back to it', async ({
+  page,
+}) => {
+  await login(page, 'admin', '/manage/district-management');
+  const areas = page.getByTestId('resource-page-area');
+  const areaName = `E2E断网${Date.now() % 100000}`;
+  const offline = (path: string) => page.route(`**${path}`, (route) => route.abort('internetdisconnected'));
+
+  // The add does not reach the server: the seed's toast and 500 page, in words the user reads.
+  await offline('/front/siteArea/add');
+  await areas.getByTestId('resource-add').click();
+  await formItem(page, 'areaName').locator('input').fill(areaName);
+  await page.getByTestId('resource-submit').click();
+  await expect(toast(page, 'error', '无法连接服务器，请检查网络后重试')).toBeVisible();
+  await expect(page).toHaveURL(/\/500\?redirect=%2Fmanage%2Fdistrict-management$/);
+  await expect(page.getByTestId('error-page-500')).toContainText('服务恢复后将自动返回刚才的页面');
+
+  // The server answers again: back on the list, and the add dialog starts from what was typed.
+  await page.unrouteAll();
+  await expect(page).toHaveURL(/\/manage\/district-management$/, { timeout: 15_000 });
+  await expect(toast(page, 'success', '服务已恢复')).toBeVisible();
+  await areas.getByTestId('resource-add').click();
+  await expect(page.getByTestId('resource-draft')).toContainText('网络中断前未能保存的内容已恢复');
+  await expect(formItem(page, 'areaName').locator('input')).toHaveValue(areaName);
+  await page.getByTestId('resource-submit').click();
+  await expect(page.getByTestId('resource-dialog')).toBeHidden();
+  const row = rowsOf(areas).filter({ hasText: areaName });
+  await expect(row).toHaveCount(1);
+  // Saved, the draft is gone: the next add is empty.
+  await areas.getByTestId('resource-add').click();
+  await expect(formItem(page, 'areaName').locator('input')).toHaveValue('');
+  await expect(page.getByTestId('resource-draft')).toHaveCount(0);
+  await page.getByRole('button', { name: '取消' }).click();
+
+  // An edit kept the same way is offered to that record's edit; closing the dialog sets it aside.
+  await offline('/front/siteArea/update');
+  await row.locator('[data-testid^=resource-edit-]').click();
+  await formItem(page, 'areaName').locator('input').fill(`${areaName}改`);
+  await page.getByTestId('resource-submit').click();
+  await expect(page).toHaveURL(/\/500\?redirect=/);
+  await page.unrouteAll();
+  await expect(page).toHaveURL(/\/manage\/district-management$/, { timeout: 15_000 });
+  await row.locator('[data-testid^=resource-edit-]').click();
+  await expect(formItem(page, 'areaName').locator('input')).toHaveValue(`${areaName}改`);
+  await page.getByRole('button', { name: '取消' }).click();
+  await row.locator('[data-testid^=resource-edit-]').click();
+  await expect(formItem(page, 'areaName').locator('input')).toHaveValue(areaName);
+  await expect(page.getByTestId('resource-draft')).toHaveCount(0);
+});
+
 test('contractor: lists and finds the companies and saves an agreement parameter, refusing a bad phone', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { type ClientHooks, createHttp, postEnvelope } from './client';
+import { type ClientHooks, createHttp, postEnvelope, type TransportFailure } from './client';
 import { ApiError, isSitePath, readEnvelope } from './envelope';
 
 function fakeHooks(token?: string) {
@@ -10,6 +10,7 @@ function fakeHooks(token?: string) {
     onUnauthorized: vi.fn(),
     onTransportError: vi.fn(),
     answerText: vi.fn((message: string) => `«${message}»`),
+    transportText: vi.fn((failure: TransportFailure) => JSON.stringify(failure)),
   } satisfies ClientHooks;
 }
 
@@ -89,15 +90,40 @@ describe('the interceptors', () => {
     expect(hooks.onError).not.toHaveBeenCalled();
   });
 
-  it('reports a transport error', async () => {
+  it.each([
+    ['no answer', new AxiosError('Network Error', AxiosError.ERR_NETWORK), { reason: 'offline' }, 0],
+    [
+      'no answer in time',
+      new AxiosError('timeout of 300000ms exceeded', AxiosError.ECONNABORTED),
+      { reason: 'timeout' },
+      0,
+    ],
+    [
+      'an HTTP status',
+      new AxiosError(
+        'Request failed with status code 502',
+        AxiosError.ERR_BAD_RESPONSE,
+        undefined,
+        undefined,
+        {
+          status: 502,
+        } as AxiosResponse,
+      ),
+      { reason: 'status', status: 502 },
+      502,
+    ],
+  ])('reports a transport error (%s) in the words transportText gives', async (_, thrown, failure, code) => {
     const hooks = fakeHooks();
     const broken: AxiosAdapter = async () => {
-      throw new Error('Network Error');
+      throw thrown;
     };
     await expect(postEnvelope(client(hooks, broken), '/front/x')).rejects.toMatchObject({
       kind: 'transport',
+      code,
+      message: JSON.stringify(failure),
     });
-    expect(hooks.onTransportError).toHaveBeenCalledWith('Network Error');
+    expect(hooks.transportText).toHaveBeenCalledWith(failure);
+    expect(hooks.onTransportError).toHaveBeenCalledWith(JSON.stringify(failure));
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Envelope, REQUEST_TIMEOUT } from '@site/shared-schema';
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ApiError, readEnvelope } from './envelope';
 
 /** What the interceptors need from the application; tests pass fakes. */
@@ -10,10 +10,25 @@ export interface ClientHooks {
   onError(message: string): void;
   /** Envelope code 401: ask to log in again. */
   onUnauthorized(): void;
-  /** The server could not be reached or answered a non-200 HTTP status. */
+  /** The server could not be reached or answered a non-200 HTTP status: told in the user's words. */
   onTransportError(message: string): void;
+  /** The user's words for a failure without an envelope (axios says 'Network Error', in English). */
+  transportText(failure: TransportFailure): string;
   /** A successful answer's message (shown as a success toast) as the user reads it. */
   answerText(message: string): string;
+}
+
+/** Why a call got no envelope: no answer at all, none in time, or an HTTP status other than 200. */
+export type TransportFailure =
+  | { reason: 'offline' }
+  | { reason: 'timeout' }
+  | { reason: 'status'; status: number };
+
+export function transportFailure(error: AxiosError): TransportFailure {
+  if (error.response) return { reason: 'status', status: error.response.status };
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
+    return { reason: 'timeout' };
+  return { reason: 'offline' };
 }
 
 /** An axios instance with the seed's interceptors (000 §7, §8). Answers resolve to the envelope. */
@@ -42,7 +57,7 @@ export function createHttp(baseURL: string, hooks: ClientHooks): AxiosInstance {
       return Promise.reject(new ApiError('envelope', outcome.code, outcome.message));
     },
     (error: AxiosError) => {
-      const message = error.message || 'Error';
+      const message = hooks.transportText(transportFailure(error));
       hooks.onTransportError(message);
       return Promise.reject(new ApiError('transport', error.response?.status ?? 0, message));
     },

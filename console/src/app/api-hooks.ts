@@ -4,8 +4,9 @@ import type { ClientHooks } from '../api/client';
 import { answerText } from './answers/answer-text';
 import { confirm } from './dialogs/confirm';
 import { refusalText } from './refusals/refusal-text';
-import { SERVER_ERROR_PATH } from './routing/paths';
+import { serverErrorPathFromHere } from './routing/paths';
 import { resetToken, session } from './store/session';
+import { transportText } from './transport/transport-text';
 
 declare global {
   interface Window {
@@ -53,8 +54,9 @@ export function createApiHooks(navigate: (path: string) => void): ClientHooks {
     },
     onTransportError(message) {
       showError(message);
-      if (window.location.pathname !== CUSTOM_SCREEN_PAGE) navigate(SERVER_ERROR_PATH);
+      if (window.location.pathname !== CUSTOM_SCREEN_PAGE) navigate(serverErrorPathFromHere());
     },
     answerText: (message) => answerText(message, i18next.t),
+    transportText: (failure) => transportText(failure, i18next.t),
   };
 }

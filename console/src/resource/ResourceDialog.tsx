@@ -3,8 +3,10 @@ import type { ResourceDescription } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { ApiError } from '../api/envelope';
 import type { ResourceCalls, Row } from '../api/resource-calls';
 import { dialogFields, type FormField, type LabelOf, nameKey } from './fields';
+import { dropFormDraft, formDraftKey, keepFormDraft, readFormDraft } from './form-draft';
 import { initialFormValues, submitValues } from './form-values';
 import type { OptionScope } from './options';
 import { type FormExtras, ResourceForm } from './ResourceForm';
@@ -30,7 +32,8 @@ export interface ResourceDialogProps {
 /**
  * The add/edit dialog: the form (a record to edit is read again through `query` when the resource has
  * one) and, for a saved record, its history. A refused save keeps everything typed and shows why: beside
- * the field the server names, else above the form.
+ * the field the server names, else above the form. A save that did not reach the server is kept as a
+ * draft (form-draft.ts), which the same dialog starts from when it is opened again.
  */
 export function ResourceDialog(props: ResourceDialogProps) {
   const { resource, calls, scope, target, labelOf, extras, onClose, onSaved } = props;
@@ -52,8 +55,15 @@ export function ResourceDialog(props: ResourceDialogProps) {
     error: unreadable,
   } = useSWR(fresh ? ['resource-record', resource.name, id, openedAt] : null, () => calls.query(id!));
   const record = target.mode === 'add' ? undefined : (loaded ?? (fresh ? undefined : target.record));
-  const initial = useMemo(() => initialFormValues(fields, record), [fields, record]);
+  const draftKey = formDraftKey(resource.name, id);
+  const [draft] = useState(() => readFormDraft(draftKey));
+  const initial = useMemo(() => initialFormValues(fields, draft ?? record), [fields, draft, record]);
   const name = t(nameKey(resource));
+  // Closing the dialog is the user setting its draft aside.
+  const close = () => {
+    dropFormDraft(draftKey);
+    onClose();
+  };
   const title = target.mode === 'add' ? t('resource.addTitle', { name }) : t('resource.editTitle', { name });
 
   const save = async () => {
@@ -61,12 +71,14 @@ export function ResourceDialog(props: ResourceDialogProps) {
     if (!values) return;
     setSaving(true);
     setRefusal(undefined);
+    const body = submitValues(fields, values);
     try {
-      const body = submitValues(fields, values);
       const message = id ? await calls.update(id, body) : await calls.add(body);
+      dropFormDraft(draftKey);
       Message.success(message);
       onSaved();
     } catch (error) {
+      if (error instanceof ApiError && error.kind === 'transport') keepFormDraft(draftKey, body);
       setRefusal(
         showRefusal(
           error,
@@ -104,20 +116,30 @@ export function ResourceDialog(props: ResourceDialogProps) {
       <Spin style={{ display: 'block' }} />
     )
   ) : (
-    <ResourceForm
-      scope={scope}
-      form={form}
-      fields={fields}
-      initial={initial}
-      labelOf={labelOf}
-      extras={extras}
-    />
+    <>
+      {draft && (
+        <Alert
+          type="info"
+          content={t('resource.draftRestored')}
+          className="resource-draft"
+          data-testid="resource-draft"
+        />
+      )}
+      <ResourceForm
+        scope={scope}
+        form={form}
+        fields={fields}
+        initial={initial}
+        labelOf={labelOf}
+        extras={extras}
+      />
+    </>
   );
   return (
     <Modal
       visible
       title={title}
-      onCancel={onClose}
+      onCancel={close}
       style={{ width: 860 }}
       className="resource-dialog"
       maskClosable={false}
@@ -133,7 +155,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
               data-testid="resource-refusal"
             />
           )}
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button
             type="primary"
             loading={saving}

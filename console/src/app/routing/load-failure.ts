@@ -3,7 +3,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { ApiError } from '../../api/envelope';
 import { showError } from '../api-hooks';
 import { resetToken } from '../store/session';
-import { SERVER_ERROR_PATH } from './paths';
+import { serverErrorPathFromHere } from './paths';
 
 /**
  * A failed first load (seed 000 §4, §8): reset the token, show the message (or 'Has Error') unless the
@@ -16,7 +16,7 @@ export async function handleLoadFailure(error: unknown, navigate: NavigateFuncti
   // Arrive on /500 first, synchronously (not in a transition): without a token the guard would otherwise
   // send the old path to the login.
   if (apiError?.kind !== 'unauthorized' && window.location.pathname !== CUSTOM_SCREEN_PAGE) {
-    await navigate(SERVER_ERROR_PATH, { flushSync: true });
+    await navigate(serverErrorPathFromHere(), { flushSync: true });
   }
   resetToken();
 }

@@ -22,7 +22,20 @@ export function loginPathFor(fullPath: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
-/** Where a login returns: the redirect parameter when it is a path of this console, else /. */
+/** The 500 page, told where the user was: it goes back there once the server answers again. */
+export function serverErrorPathFor(fullPath: string): string {
+  return `${SERVER_ERROR_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** Where a failure sends the user from the page now shown; on the 500 page already, it stays as it is. */
+export function serverErrorPathFromHere(): string {
+  const { pathname, search, hash } = window.location;
+  return pathname === SERVER_ERROR_PATH
+    ? `${pathname}${search}`
+    : serverErrorPathFor(`${pathname}${search}${hash}`);
+}
+
+/** Where a login or the 500 page returns: the redirect parameter when it is a path of this console, else /. */
 export function redirectTarget(raw: string | null): string {
   return raw?.startsWith('/') && !raw.startsWith('//') ? raw : '/';
 }

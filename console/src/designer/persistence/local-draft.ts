@@ -1,4 +1,5 @@
 import { loadScreen, type ScreenDocument } from '@site/shared-schema';
+import { dropKept, readKept, writeKept } from '../../app/store/kept';
 
 /** Unsaved changes are kept this long after the last edit before being written locally. */
 export const LOCAL_DRAFT_DELAY_MS = 1500;
@@ -15,16 +16,11 @@ export const localDraftKey = (userId: string, screenId: string): string =>
 
 /** The kept draft, migrated and validated like any document; null when absent or unreadable. */
 export function readLocalDraft(storage: Storage, key: string): LocalDraft | null {
-  try {
-    const raw = storage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as { doc?: unknown; savedAt?: unknown };
-    const loaded = loadScreen(parsed.doc);
-    if (!loaded.ok) return null;
-    return { doc: loaded.value, savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0 };
-  } catch {
-    return null;
-  }
+  const kept = readKept(storage, key) as { doc?: unknown; savedAt?: unknown } | undefined;
+  if (!kept || typeof kept !== 'object') return null;
+  const loaded = loadScreen(kept.doc);
+  if (!loaded.ok) return null;
+  return { doc: loaded.value, savedAt: typeof kept.savedAt === 'number' ? kept.savedAt : 0 };
 }
 
 /** False when the storage refused it (full, or disabled): the editor keeps working regardless. */
@@ -34,21 +30,10 @@ export function writeLocalDraft(
   doc: ScreenDocument,
   now = Date.now(),
 ): boolean {
-  try {
-    storage.setItem(key, JSON.stringify({ doc, savedAt: now }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeKept(storage, key, { doc, savedAt: now });
 }
 
-export function clearLocalDraft(storage: Storage, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Storage disabled: nothing was kept either.
-  }
-}
+export const clearLocalDraft = dropKept;
 
 /** Worth offering: a kept draft that differs from what the server holds. */
 export function differsFrom(draft: LocalDraft | null, serverDoc: ScreenDocument): draft is LocalDraft {

@@ -1,8 +1,9 @@
 import { Button, Message, Result } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { serverAnswers } from '../../api/branding';
+import { redirectTarget } from '../../app/routing/paths';
 import type { PageProps } from '../../app/routing/route-types';
 
 const STATUS = { 401: '403', 404: '404', 500: '500' } as const;
@@ -16,8 +17,11 @@ export default function ErrorPage({ params }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const code = Number(params?.code ?? 404) as ErrorCode;
+  // Where the failure happened: the page goes back there, so the user finds the list (and the kept form) again.
+  const [search] = useSearchParams();
+  const back = redirectTarget(search.get('redirect'));
 
-  // The server was out of reach: once it answers again, go home by ourselves.
+  // The server was out of reach: once it answers again, go back by ourselves.
   useEffect(() => {
     if (code !== 500) return;
     let stopped = false;
@@ -26,20 +30,24 @@ export default function ErrorPage({ params }: PageProps) {
       stopped = true;
       clearInterval(timer);
       Message.success(t('error.recovered'));
-      navigate('/');
+      navigate(back);
     }, RECOVERY_POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
-  }, [code, navigate, t]);
+  }, [code, navigate, t, back]);
 
   return (
     <div className="page-center page-center--full" data-testid={`error-page-${code}`}>
       <Result
         status={STATUS[code]}
         title={t(`error.title${code}`)}
-        subTitle={code === 500 ? `${t('error.text500')} ${t('error.waiting500')}` : t(`error.text${code}`)}
+        subTitle={
+          code === 500
+            ? `${t('error.text500')} ${t(back === '/' ? 'error.waiting500' : 'error.waiting500Back')}`
+            : t(`error.text${code}`)
+        }
         extra={
           <Button type="primary" onClick={() => navigate('/')}>
             {t('common.backHome')}

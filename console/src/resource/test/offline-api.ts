@@ -18,6 +18,7 @@ export function configureOfflineApi() {
       onUnauthorized: () => {},
       onTransportError: () => {},
       answerText: (message) => message,
+      transportText: ({ reason }) => reason,
     },
   );
 }

@@ -82,6 +82,7 @@ export const en: Translation = {
     title500: 'Something went wrong on the server',
     text500: 'The service is unavailable for now. Please try again later.',
     waiting500: 'This page returns home by itself once the service is back.',
+    waiting500Back: 'This page returns to where you were by itself once the service is back.',
     recovered: 'The service is back',
     title401: 'No access',
     text401: 'You are not allowed to open this page.',

@@ -82,6 +82,7 @@ export const es: Translation = {
     title500: 'Error en el servidor',
     text500: 'El servicio no está disponible. Inténtelo más tarde.',
     waiting500: 'Esta página vuelve al inicio sola cuando el servicio se recupere.',
+    waiting500Back: 'Esta página vuelve sola a donde estaba cuando el servicio se recupere.',
     recovered: 'El servicio se ha recuperado',
     title401: 'Sin acceso',
     text401: 'No tiene permiso para abrir esta página.',

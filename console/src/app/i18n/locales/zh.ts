@@ -84,6 +84,7 @@ export const zh = {
     title500: '服务器出错了',
     text500: '服务暂时不可用，请稍后再试。',
     waiting500: '服务恢复后将自动返回首页。',
+    waiting500Back: '服务恢复后将自动返回刚才的页面。',
     recovered: '服务已恢复',
     title401: '没有访问权限',
     text401: '您没有权限访问此页面。',

@@ -1,5 +1,6 @@
 import { answersEn } from '../../../answers/locales/en';
 import { refusalsEn } from '../../../refusals/locales/en';
+import { transportEn } from '../../../transport/locales/en';
 import type { FirstTexts } from '../types';
 
 export const enFirst: FirstTexts = {
@@ -138,4 +139,5 @@ export const enFirst: FirstTexts = {
   },
   refusals: refusalsEn,
   answers: answersEn,
+  transport: transportEn,
 };

@@ -1,5 +1,6 @@
 import { answersEs } from '../../../answers/locales/es';
 import { refusalsEs } from '../../../refusals/locales/es';
+import { transportEs } from '../../../transport/locales/es';
 import type { FirstTexts } from '../types';
 
 export const esFirst: FirstTexts = {
@@ -138,4 +139,5 @@ export const esFirst: FirstTexts = {
   },
   refusals: refusalsEs,
   answers: answersEs,
+  transport: transportEs,
 };

@@ -1,5 +1,6 @@
 import { answersJa } from '../../../answers/locales/ja';
 import { refusalsJa } from '../../../refusals/locales/ja';
+import { transportJa } from '../../../transport/locales/ja';
 import type { FirstTexts } from '../types';
 
 export const jaFirst: FirstTexts = {
@@ -138,4 +139,5 @@ export const jaFirst: FirstTexts = {
   },
   refusals: refusalsJa,
   answers: answersJa,
+  transport: transportJa,
 };

@@ -1,5 +1,6 @@
 import { answersZh } from '../../../answers/locales/zh';
 import { refusalsZh } from '../../../refusals/locales/zh';
+import { transportZh } from '../../../transport/locales/zh';
 
 /** The login page's texts, a chunk of their own: the first page loads these, not every page's (issue 18). */
 export const zhFirst = {
@@ -138,4 +139,5 @@ export const zhFirst = {
   },
   refusals: refusalsZh,
   answers: answersZh,
+  transport: transportZh,
 };

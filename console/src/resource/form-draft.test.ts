@@ -1,0 +1,38 @@
+import type { ProjectItem, UserInfo } from '@site/shared-schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../app/store/session';
+import { dropFormDraft, formDraftKey, keepFormDraft, readFormDraft } from './form-draft';
+
+const signIn = (userId: string, projectId: string) =>
+  session.set({
+    userInfo: { tenementUserId: userId } as UserInfo,
+    projectItem: { projectId } as ProjectItem,
+  });
+
+describe('form drafts', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('offers a kept body to the same dialog only: same user, project, resource and record', () => {
+    signIn('u1', 'p1');
+    keepFormDraft(formDraftKey('personnel', undefined), { personName: '张三' });
+    expect(readFormDraft(formDraftKey('personnel', undefined))).toEqual({ personName: '张三' });
+    expect(readFormDraft(formDraftKey('personnel', '7'))).toBeUndefined();
+    expect(readFormDraft(formDraftKey('visitor', undefined))).toBeUndefined();
+    signIn('u1', 'p2');
+    expect(readFormDraft(formDraftKey('personnel', undefined))).toBeUndefined();
+    signIn('u2', 'p1');
+    expect(readFormDraft(formDraftKey('personnel', undefined))).toBeUndefined();
+  });
+
+  it('forgets a dropped draft, and reads nothing from a value that is not a form body', () => {
+    signIn('u1', 'p1');
+    const key = formDraftKey('personnel', '7');
+    keepFormDraft(key, { personName: '李四' });
+    dropFormDraft(key);
+    expect(readFormDraft(key)).toBeUndefined();
+    sessionStorage.setItem(key, '[1,2]');
+    expect(readFormDraft(key)).toBeUndefined();
+    sessionStorage.setItem(key, '{not json');
+    expect(readFormDraft(key)).toBeUndefined();
+  });
+});
