@@ -33,6 +33,20 @@ async function addTeam(page: Page, teamName: string): Promise<string> {
   return (added.data as { teamId: string }).teamId;
 }
 
+/** Adds an area through the API, as someone else at work on the project would. */
+async function addArea(page: Page, areaName: string, token: string): Promise<void> {
+  const added = await callApi(page, '/front/siteArea/add', { projectId: PROJECT_ID, areaName }, token);
+  expect(added.code, added.message).toBe(200);
+}
+
+/** Batch-deletes the areas the list shows (those a test made, found by its prefix). */
+async function deleteShownAreas(page: Page, areas: Locator): Promise<void> {
+  await areas.locator('thead .arco-checkbox').click();
+  await areas.getByTestId('resource-batch-delete').click();
+  await page.locator('.arco-modal-footer .arco-btn-primary:visible').last().click();
+  await expect(areas.getByTestId('resource-table')).toContainText('暂无数据');
+}
+
 test('team-management: adds a team, shows its people, refuses to delete a team with people', async ({
   page,
 }) => {
@@ -127,15 +141,7 @@ test('district-management: deleting the only row of the last page shows the page
   const areas = page.getByTestId('resource-page-area');
   const prefix = `E2E翻页${Date.now() % 100000}-`;
   const token = await storedToken(page);
-  for (let n = 10; n <= 20; n++) {
-    const added = await callApi(
-      page,
-      '/front/siteArea/add',
-      { projectId: PROJECT_ID, areaName: `${prefix}${n}` },
-      token,
-    );
-    expect(added.code, added.message).toBe(200);
-  }
+  for (let n = 10; n <= 20; n++) await addArea(page, `${prefix}${n}`, token);
   await areas.getByTestId('search-areaName').locator('input').fill(prefix);
   await areas.getByTestId('resource-search').click();
   await expect(areas.locator('.arco-pagination-total-text')).toHaveText('共 11 条');
@@ -155,10 +161,25 @@ test('district-management: deleting the only row of the last page shows the page
   await expect(rowsOf(areas)).toHaveCount(10);
   await expect(areas.locator('.arco-pagination-item-active')).toHaveText('1');
 
-  await areas.locator('thead .arco-checkbox').click();
-  await areas.getByTestId('resource-batch-delete').click();
-  await page.locator('.arco-modal-footer .arco-btn-primary:visible').last().click();
-  await expect(areas.getByTestId('resource-table')).toContainText('暂无数据');
+  await deleteShownAreas(page, areas);
+});
+
+test('district-management: 查询 with the same filters reads the list again', async ({ page }) => {
+  await login(page, 'admin', '/manage/district-management');
+  const areas = page.getByTestId('resource-page-area');
+  const prefix = `E2E刷新${Date.now() % 100000}-`;
+  const token = await storedToken(page);
+  await addArea(page, `${prefix}1`, token);
+  await areas.getByTestId('search-areaName').locator('input').fill(prefix);
+  await areas.getByTestId('resource-search').click();
+  await expect(rowsOf(areas)).toHaveCount(1);
+  // Someone else adds one: the same search again shows it (before, the list stayed as it was).
+  await addArea(page, `${prefix}2`, token);
+  await areas.getByTestId('resource-search').click();
+  await expect(rowsOf(areas)).toHaveCount(2);
+  await expect(areas.locator('.arco-pagination-total-text')).toHaveText('共 2 条');
+
+  await deleteShownAreas(page, areas);
 });
 
 test('district-management: a save the connection drops is kept, and the 500 page brings the user back to it', async ({

@@ -23,7 +23,15 @@ describe('usePaging', () => {
       result.current.pagination(41);
     });
     expect(result.current.page.pageNumber).toBe(3);
-    act(() => result.current.toFirstPage());
-    expect(result.current.page.pageNumber).toBe(1);
+  });
+
+  it('starts a search on page 1 and counts it, so the same search reads the list again', () => {
+    const { result } = renderHook(() => usePaging());
+    act(() => result.current.pagination(45).onChange?.(3, 20));
+    act(() => result.current.newSearch());
+    expect(result.current.page).toEqual({ pageNumber: 1, pageSize: 20 });
+    expect(result.current.searches).toBe(1);
+    act(() => result.current.newSearch());
+    expect(result.current.searches).toBe(2);
   });
 });

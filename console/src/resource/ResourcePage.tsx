@@ -100,7 +100,7 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   const [filters, setFilters] = useState<Row>(() =>
     searchFilters(searchFields(resource), props.initialSearch ?? {}),
   );
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const [selected, setSelected] = useState<R[]>([]);
   const [dialog, setDialog] = useState<DialogTarget>();
   const [importing, setImporting] = useState(false);
@@ -109,7 +109,7 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   const query = { ...baseFilters, ...filters };
   const reloadList = useReloadList(resource.name);
   const { data, isLoading } = useSWR(
-    projectId ? [LIST_KEY, resource.name, projectId, fixed, query, page] : null,
+    projectId ? [LIST_KEY, resource.name, projectId, fixed, query, page, searches] : null,
     () => calls.page(query, page),
     { refreshInterval: props.refreshInterval },
   );
@@ -135,7 +135,7 @@ export function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
   const search = (values: Row) => {
     setFilters(searchFilters(searchFields(resource), values));
     setSelected([]);
-    toFirstPage();
+    newSearch();
   };
 
   const confirmRemove = (ids: string[], content: string) =>

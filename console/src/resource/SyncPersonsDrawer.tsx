@@ -77,9 +77,9 @@ export function SyncPersonsDrawer<Row extends SyncPersonRow>({
   const [typed, setTyped] = useState('');
   const [personName, setPersonName] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const query = { projectId, deviceId: device.deviceId, syncStatus, personName, ...page };
-  const { data, isLoading, mutate } = useSWR([id, 'sync-persons', query], () => list(query), {
+  const { data, isLoading, mutate } = useSWR([id, 'sync-persons', query, searches], () => list(query), {
     refreshInterval,
   });
 
@@ -113,7 +113,7 @@ export function SyncPersonsDrawer<Row extends SyncPersonRow>({
           value={syncStatus}
           onChange={(value: string) => {
             setSyncStatus(value);
-            toFirstPage();
+            newSearch();
           }}
           style={{ width: 150 }}
           data-testid={`${id}-persons-status`}
@@ -130,7 +130,7 @@ export function SyncPersonsDrawer<Row extends SyncPersonRow>({
           onChange={setTyped}
           onSearch={() => {
             setPersonName(typed.trim());
-            toFirstPage();
+            newSearch();
           }}
           placeholder={column('personName')}
           allowClear

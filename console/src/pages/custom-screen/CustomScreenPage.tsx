@@ -40,18 +40,18 @@ export default function CustomScreenPage() {
   const navigate = useNavigate();
   const projectId = session.use((state) => state.projectItem?.projectId);
   const [keyword, setKeyword] = useState('');
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const [nameDialog, setNameDialog] = useState<NameDialog>();
   const [keysOf, setKeysOf] = useState<CustomScreenItem>();
   const query = projectId ? buildScreenQuery(projectId, keyword, page) : undefined;
-  const { data, isLoading, mutate } = useSWR(query ? ['custom-screens', query] : null, () =>
+  const { data, isLoading, mutate } = useSWR(query ? ['custom-screens', query, searches] : null, () =>
     queryScreenPage(query!),
   );
 
   // Searching starts again from page 1, as every list of the console does.
   const search = (value: string) => {
     setKeyword(value);
-    toFirstPage();
+    newSearch();
   };
 
   const saveName = async (screenName: string) => {

@@ -41,14 +41,16 @@ export function ZqxyList<Row>({
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const query = {
     ...scope,
     ...page,
     keyword: filters.keyword?.trim() || undefined,
     syncStatus: filters.syncStatus,
   };
-  const { data, isLoading, mutate } = useSWR([path, query], () => fetchData<PageResult<Row>>(path, query));
+  const { data, isLoading, mutate } = useSWR([path, query, searches], () =>
+    fetchData<PageResult<Row>>(path, query),
+  );
   const refresh = () => void mutate();
 
   const items = [
@@ -82,7 +84,7 @@ export function ZqxyList<Row>({
         form={form}
         onSearch={(values) => {
           setFilters(values);
-          toFirstPage();
+          newSearch();
         }}
         testIds={{ prefix: `zqxy-${name}`, itemPrefix: `zqxy-${name}-filter` }}
       />

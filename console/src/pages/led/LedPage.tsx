@@ -23,14 +23,14 @@ type Dialog = { kind: 'edit'; program?: LedProgramRow } | { kind: 'send'; progra
 export default function LedPage() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
-  const { page, pagination, toFirstPage } = usePaging();
+  const { page, searches, pagination, newSearch } = usePaging();
   const [programName, setProgramName] = useState('');
   const [dialog, setDialog] = useState<Dialog>();
   const { data: screens = [] } = useSWR(projectId ? ['led-screens', projectId] : null, () =>
     ledCalls.screens(projectId),
   );
   const { data, isLoading, mutate } = useSWR(
-    projectId ? ['led-programs', projectId, programName, page.pageNumber, page.pageSize] : null,
+    projectId ? ['led-programs', projectId, programName, page.pageNumber, page.pageSize, searches] : null,
     () => ledCalls.page(projectId, programName, page),
     // The list follows a send still under way too, as the send dialog does.
     {
@@ -52,7 +52,7 @@ export default function LedPage() {
 
   const search = (name: string) => {
     setProgramName(name);
-    toFirstPage();
+    newSearch();
   };
 
   const columns = [

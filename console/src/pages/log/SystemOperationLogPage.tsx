@@ -45,13 +45,13 @@ export default function SystemOperationLogPage() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [exporting, setExporting] = useState(false);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
 
   const { data: modules } = useSWR(projectId ? ['operate-log-modules', projectId] : null, () =>
     queryOperateLogModules(projectId!),
   );
   const query = projectId ? queryOf(projectId, filters) : undefined;
-  const { data, isLoading } = useSWR(query ? ['operate-log', query, page] : null, () =>
+  const { data, isLoading } = useSWR(query ? ['operate-log', query, page, searches] : null, () =>
     queryOperateLogPage({ ...query!, ...page }),
   );
   const ctx: OperateLogContext = { t, modules: modules ?? [] };
@@ -74,7 +74,7 @@ export default function SystemOperationLogPage() {
         initialValues={{}}
         onSearch={(values) => {
           setFilters(values);
-          toFirstPage();
+          newSearch();
         }}
       />
       <Space style={{ margin: '16px 0' }}>

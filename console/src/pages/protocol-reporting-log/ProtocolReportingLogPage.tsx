@@ -29,15 +29,17 @@ export default function ProtocolReportingLogPage({ params }: PageProps) {
   // The range is fixed when the page opens, so a reset brings back the same seven days.
   const initialValues = useMemo<ReportLogFilters>(() => ({ createTime: defaultReportRange() }), []);
   const [filters, setFilters] = useState<ReportLogFilters>(initialValues);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
 
   const fixed = layout.layoutType === 2 ? { agreementCode: layout.agreementCode } : {};
   const query = projectId ? buildReportLogQuery(projectId, { ...filters, ...fixed }, page) : undefined;
-  const { data, isLoading } = useSWR(query ? ['report-log', query] : null, () => queryReportLogPage(query!));
+  const { data, isLoading } = useSWR(query ? ['report-log', query, searches] : null, () =>
+    queryReportLogPage(query!),
+  );
 
   const search = (values: ReportLogFilters) => {
     setFilters(values);
-    toFirstPage();
+    newSearch();
   };
 
   return (

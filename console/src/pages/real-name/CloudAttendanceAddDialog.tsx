@@ -37,13 +37,13 @@ export function CloudAttendanceAddDialog({
   const [personName, setPersonName] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const calls = useMemo(
     () => resourceCalls(PERSON_RESOURCE, { projectId, fixed: { personType } }),
     [projectId, personType],
   );
   const filters = personName ? { personName } : {};
-  const { data, isLoading } = useSWR(['cloud-roster', projectId, personType, filters, page], () =>
+  const { data, isLoading } = useSWR(['cloud-roster', projectId, personType, filters, page, searches], () =>
     calls.page(filters, page),
   );
 
@@ -88,7 +88,7 @@ export function CloudAttendanceAddDialog({
           value={personType}
           onChange={(type: PersonType) => {
             setPersonType(type);
-            toFirstPage();
+            newSearch();
           }}
           style={{ width: 160 }}
         >
@@ -103,7 +103,7 @@ export function CloudAttendanceAddDialog({
           onChange={setTyped}
           onSearch={() => {
             setPersonName(typed.trim());
-            toFirstPage();
+            newSearch();
           }}
           placeholder={labelOf('personName')}
           allowClear

@@ -22,8 +22,7 @@ export function TaskCentre() {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId);
   const [filters, setFilters] = useState<TaskFilters>({});
-  const [searches, setSearches] = useState(0);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const [detailOf, setDetailOf] = useState<Task>();
   const [deleting, setDeleting] = useState<Task>();
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
@@ -40,8 +39,7 @@ export function TaskCentre() {
   // Searching starts again from page 1 (seed 000 §2) and reads the list again even when nothing changed.
   const search = (values: TaskFilters) => {
     setFilters(values);
-    setSearches((count) => count + 1);
-    toFirstPage();
+    newSearch();
   };
 
   const download = (task: Task) => {

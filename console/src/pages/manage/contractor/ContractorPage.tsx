@@ -23,9 +23,9 @@ export default function ContractorPage() {
   const [companyName, setCompanyName] = useState('');
   const [opened, setOpened] = useState<ProjectCompanyRow>();
   const [adding, setAdding] = useState(false);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const query = { projectId, companyName, ...page };
-  const { data, isLoading, mutate } = useSWR(projectId ? ['project-companies', query] : null, () =>
+  const { data, isLoading, mutate } = useSWR(projectId ? ['project-companies', query, searches] : null, () =>
     listProjectCompanies(query),
   );
   const confirmRemove = (company: ProjectCompanyRow) =>
@@ -42,7 +42,7 @@ export default function ContractorPage() {
     });
   const search = (name: string) => {
     setCompanyName(name);
-    toFirstPage();
+    newSearch();
   };
 
   return (

@@ -25,17 +25,18 @@ interface Props<Row> {
 export function PeopleReport<Row extends { personId: string }>(props: Props<Row>) {
   const { projectId, paths, period, periodControls, columns, testId, scrollX } = props;
   const [filter, setFilter] = useState<PeopleFilter>({});
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   // A new period starts at the first page again, with the same filters.
   const periodKey = JSON.stringify(period);
   const [shownPeriod, setShownPeriod] = useState(periodKey);
   if (shownPeriod !== periodKey) {
     setShownPeriod(periodKey);
-    toFirstPage();
+    newSearch();
   }
   const body = { projectId, ...period, ...filter };
-  const { data, isLoading } = useSWR(projectId ? [paths.list, JSON.stringify(body), page] : null, () =>
-    listPage<Row>(paths.list, { ...body, ...page }),
+  const { data, isLoading } = useSWR(
+    projectId ? [paths.list, JSON.stringify(body), page, searches] : null,
+    () => listPage<Row>(paths.list, { ...body, ...page }),
   );
   return (
     <div className="attendance-view" data-testid={testId}>
@@ -45,7 +46,7 @@ export function PeopleReport<Row extends { personId: string }>(props: Props<Row>
         testId={testId}
         onSearch={(next) => {
           setFilter(next);
-          toFirstPage();
+          newSearch();
         }}
         onExport={() => exportReport(paths.export, body).catch(ignoreNotified)}
       />

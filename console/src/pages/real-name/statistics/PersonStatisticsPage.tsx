@@ -76,10 +76,11 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
   });
   const [rankBy, setRankBy] = useState<PersonRanking>('DAYS');
   const [filter, setFilter] = useState<PeopleFilter>({});
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const body = { projectId, startDate: range[0], endDate: range[1], rankBy, ...filter };
-  const { data, isLoading } = useSWR(projectId ? ['person-ranking', JSON.stringify(body), page] : null, () =>
-    listPage<PersonStatisticsRow>(STATISTICS_API.listByPerson, { ...body, ...page }),
+  const { data, isLoading } = useSWR(
+    projectId ? ['person-ranking', JSON.stringify(body), page, searches] : null,
+    () => listPage<PersonStatisticsRow>(STATISTICS_API.listByPerson, { ...body, ...page }),
   );
   const option = useMemo(
     () => rankingOption((data?.records ?? []).slice(0, 10), t('attendanceStats.column.workHours')),
@@ -97,7 +98,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
               allowClear={false}
               onChange={(value: string[]) => {
                 if (value?.length === 2) setRange([value[0], value[1]]);
-                toFirstPage();
+                newSearch();
               }}
             />
             <Radio.Group
@@ -105,7 +106,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
               value={rankBy}
               onChange={(value: PersonRanking) => {
                 setRankBy(value);
-                toFirstPage();
+                newSearch();
               }}
             >
               <Radio value="DAYS">{t('attendanceStats.rankByDays')}</Radio>
@@ -115,7 +116,7 @@ function PersonRankingCard({ projectId }: { projectId: string }) {
         }
         onSearch={(next) => {
           setFilter(next);
-          toFirstPage();
+          newSearch();
         }}
         onExport={() => exportReport(STATISTICS_API.exportByPerson, body).catch(ignoreNotified)}
       />

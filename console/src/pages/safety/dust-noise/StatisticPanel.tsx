@@ -43,8 +43,8 @@ export function StatisticPanel({ projectId }: { projectId: string }) {
     endDate: days[1],
   }));
   const [exporting, setExporting] = useState(false);
-  const { page, toFirstPage, pagination } = usePaging();
-  const { data, isLoading } = useSWR(['ycjz-statistic', query, page], () =>
+  const { page, searches, newSearch, pagination } = usePaging();
+  const { data, isLoading } = useSWR(['ycjz-statistic', query, page, searches], () =>
     queryStatisticList({ ...query, ...page }),
   );
 
@@ -87,7 +87,7 @@ export function StatisticPanel({ projectId }: { projectId: string }) {
           data-testid="ycjz-statistic-search"
           onClick={() => {
             setQuery({ projectId, ycjzDeviceId: deviceId, startDate: days[0], endDate: days[1] });
-            toFirstPage();
+            newSearch();
           }}
         >
           {t('dustNoise.statistic.search')}

@@ -16,14 +16,14 @@ export function FleetVehicles({ projectId, fleetId }: { projectId: string; fleet
   const { t } = useTranslation();
   const today = formatDateTime(Date.now(), DATE_FORMAT);
   const [days, setDays] = useState<string[]>([today, today]);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const query = {
     fleetId,
     timeStart: `${days[0]} 00:00:00`,
     timeEnd: `${days[1]} 23:59:59`,
     ...page,
   };
-  const { data, isLoading } = useSWR(['fleet-vehicles', projectId, query], () =>
+  const { data, isLoading } = useSWR(['fleet-vehicles', projectId, query, searches], () =>
     fetchFleetVehicles(projectId, query),
   );
   const columns: TableColumnProps<FleetVehicleRow>[] = COLUMNS.map((key) => ({
@@ -47,7 +47,7 @@ export function FleetVehicles({ projectId, fleetId }: { projectId: string; fleet
             allowClear={false}
             onChange={(value: string[]) => {
               if (value?.length === 2) setDays(value);
-              toFirstPage();
+              newSearch();
             }}
             data-testid="fleet-range"
           />

@@ -60,8 +60,7 @@ function TaskDetailList({ task, view }: { task: Task; view: TaskDetailView }) {
   const { t } = useTranslation();
   const projectId = session.use((state) => state.projectItem?.projectId) ?? '';
   const [filters, setFilters] = useState<DetailFilters>({});
-  const [searches, setSearches] = useState(0);
-  const { page, toFirstPage, pagination } = usePaging();
+  const { page, searches, newSearch, pagination } = usePaging();
   const query = buildDetailQuery(projectId, task.taskId, filters, page.pageNumber, page.pageSize);
   const { data, error, isLoading } = useSWR(['task-detail', view.path, query, searches], () =>
     queryTaskDetail<DetailRow>(view.path, query),
@@ -79,8 +78,7 @@ function TaskDetailList({ task, view }: { task: Task; view: TaskDetailView }) {
         filters={view.filters}
         onSearch={(values) => {
           setFilters(values);
-          setSearches((count) => count + 1);
-          toFirstPage();
+          newSearch();
         }}
       />
       {error && (
