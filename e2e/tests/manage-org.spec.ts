@@ -204,7 +204,7 @@ test('district-management: a save the connection drops is kept, and the 500 page
   await expect(page).toHaveURL(/\/manage\/district-management$/, { timeout: 15_000 });
   await expect(toast(page, 'success', '服务已恢复')).toBeVisible();
   await areas.getByTestId('resource-add').click();
-  await expect(page.getByTestId('resource-draft')).toContainText('网络中断前未能保存的内容已恢复');
+  await expect(page.getByTestId('resource-draft')).toContainText('上次未能保存的内容已恢复');
   await expect(formItem(page, 'areaName').locator('input')).toHaveValue(areaName);
   await page.getByTestId('resource-submit').click();
   await expect(page.getByTestId('resource-dialog')).toBeHidden();

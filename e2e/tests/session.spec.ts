@@ -37,6 +37,33 @@ test('a call answered 401 asks to log in again, and logging in again works', asy
   expect((await callApi(page, '/front/user/queryCurrent', {}, await storedToken(page))).code).toBe(200);
 });
 
+test('a save answered 401 is offered again in the same dialog after logging in again', async ({ page }) => {
+  await login(page, 'admin', '/manage/district-management');
+  const areaName = `E2E会话${Date.now() % 100000}`;
+  const areaInput = page.getByTestId('resource-form').getByTestId('form-areaName').locator('input');
+  await page.getByTestId('resource-add').click();
+  await areaInput.fill(areaName);
+  // The session ends elsewhere while the form is being filled in.
+  const token = await storedToken(page);
+  expect((await callApi(page, '/front/auth/logout', { clientType: 'WEB_SITE_C' }, token)).code).toBe(200);
+  await page.getByTestId('resource-submit').click();
+  await page
+    .locator('.arco-modal')
+    .filter({ hasText: '你已退出登录' })
+    .getByRole('button', { name: '重新登录' })
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmanage%2Fdistrict-management$/);
+  await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(/\/manage\/district-management$/);
+
+  await page.getByTestId('resource-add').click();
+  await expect(page.getByTestId('resource-draft')).toContainText('上次未能保存的内容已恢复');
+  await expect(areaInput).toHaveValue(areaName);
+  await page.getByTestId('resource-submit').click();
+  await expect(page.locator('.arco-message-success')).toContainText('新增成功');
+  await expect(page.getByTestId('resource-table')).toContainText(areaName);
+});
+
 test('the profile dialog saves the user name and shows the server message', async ({ page }) => {
   await login(page, 'manager');
   await page.getByTestId('user-dropdown').click();

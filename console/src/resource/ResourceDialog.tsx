@@ -3,10 +3,9 @@ import type { ResourceDescription } from '@site/shared-schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ApiError } from '../api/envelope';
 import type { ResourceCalls, Row } from '../api/resource-calls';
 import { dialogFields, type FormField, type LabelOf, nameKey } from './fields';
-import { dropFormDraft, formDraftKey, keepFormDraft, readFormDraft } from './form-draft';
+import { dropFormDraft, formDraftKey, keepFormDraft, keepsDraft, readFormDraft } from './form-draft';
 import { initialFormValues, submitValues } from './form-values';
 import type { OptionScope } from './options';
 import { type FormExtras, ResourceForm } from './ResourceForm';
@@ -32,8 +31,8 @@ export interface ResourceDialogProps {
 /**
  * The add/edit dialog: the form (a record to edit is read again through `query` when the resource has
  * one) and, for a saved record, its history. A refused save keeps everything typed and shows why: beside
- * the field the server names, else above the form. A save that did not reach the server is kept as a
- * draft (form-draft.ts), which the same dialog starts from when it is opened again.
+ * the field the server names, else above the form. A save that got no decision (server out of reach,
+ * session ended) is kept as a draft (form-draft.ts), which the same dialog starts from when opened again.
  */
 export function ResourceDialog(props: ResourceDialogProps) {
   const { resource, calls, scope, target, labelOf, extras, onClose, onSaved } = props;
@@ -78,7 +77,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
       Message.success(message);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'transport') keepFormDraft(draftKey, body);
+      if (keepsDraft(error)) keepFormDraft(draftKey, body);
       setRefusal(
         showRefusal(
           error,

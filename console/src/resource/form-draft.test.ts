@@ -1,7 +1,8 @@
 import type { ProjectItem, UserInfo } from '@site/shared-schema';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/envelope';
 import { session } from '../app/store/session';
-import { dropFormDraft, formDraftKey, keepFormDraft, readFormDraft } from './form-draft';
+import { dropFormDraft, formDraftKey, keepFormDraft, keepsDraft, readFormDraft } from './form-draft';
 
 const signIn = (userId: string, projectId: string) =>
   session.set({
@@ -34,5 +35,12 @@ describe('form drafts', () => {
     expect(readFormDraft(key)).toBeUndefined();
     sessionStorage.setItem(key, '{not json');
     expect(readFormDraft(key)).toBeUndefined();
+  });
+
+  it('keeps a save that got no decision, not one the server refused', () => {
+    expect(keepsDraft(new ApiError('transport', 0, '无法连接服务器'))).toBe(true);
+    expect(keepsDraft(new ApiError('unauthorized', 401, '未登录'))).toBe(true);
+    expect(keepsDraft(new ApiError('envelope', 400, 'areaName: 必填'))).toBe(false);
+    expect(keepsDraft(new Error('bug'))).toBe(false);
   });
 });

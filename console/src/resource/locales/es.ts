@@ -13,7 +13,8 @@ export const resourceEs: Translation['resource'] = {
   editTitle: 'Editar {{name}}',
   historyTitle: 'Historial de {{name}}: {{title}}',
   formTab: 'Datos',
-  draftRestored: 'Se ha recuperado lo que escribió antes de perder la conexión. Revíselo y pulse Aceptar.',
+  draftRestored:
+    'Se ha recuperado lo que escribió la última vez y no se pudo guardar. Revíselo y pulse Aceptar.',
   confirmTitle: 'Confirmar',
   confirmDelete: 'Se eliminará de forma permanente {{name}} «{{title}}». ¿Desea continuar?',
   confirmBatchDelete:
