@@ -233,6 +233,16 @@ test('a display plays its screen once published, and a new publish of it without
   const { screenId } = added.data as { screenId: string };
 
   const { wall, code } = await switchOnDisplay(browser);
+  // The wall's socket opens only once the second publish is sent (a slow link, a busy box): what the
+  // console said before the display listened must not wait for its next slow hello (a minute).
+  let openSocket = () => {};
+  const socketHeld = new Promise<void>((resolve) => {
+    openSocket = resolve;
+  });
+  await wall.route('**/realtime/info**', async (route) => {
+    await socketHeld;
+    await route.continue();
+  });
   const registered = await callApi(
     page,
     DISPLAY_API.add,
@@ -246,14 +256,21 @@ test('a display plays its screen once published, and a new publish of it without
   expect((await callApi(page, API.customScreenPublish, { screenId }, token)).code).toBe(200);
   await expect(wall.getByText('初版')).toBeVisible({ timeout: 15_000 });
 
-  // Published again: told over its socket, it swaps to the new version in the same page.
+  // Published again before its socket is open: once it listens, it asks and swaps to the new version in
+  // the same page.
   await wall.evaluate(() => {
     (window as Window & { reloadMark?: boolean }).reloadMark = true;
   });
   const saved = await callApi(page, API.customScreenUpdate, { screenId, document: withText('新版') }, token);
   expect(saved.code).toBe(200);
   expect((await callApi(page, API.customScreenPublish, { screenId }, token)).code).toBe(200);
+  openSocket();
   await expect(wall.getByText('新版')).toBeVisible();
+  // Listening now: the next publish is told over the socket, long before the next hello.
+  const third = await callApi(page, API.customScreenUpdate, { screenId, document: withText('三版') }, token);
+  expect(third.code).toBe(200);
+  expect((await callApi(page, API.customScreenPublish, { screenId }, token)).code).toBe(200);
+  await expect(wall.getByText('三版')).toBeVisible();
   expect(await wall.evaluate(() => (window as Window & { reloadMark?: boolean }).reloadMark)).toBe(true);
   await wall.context().close();
 });

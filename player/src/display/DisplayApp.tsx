@@ -93,7 +93,7 @@ export function DisplayApp({ config, options }: { config: PlayerConfig; options:
       else if (message.command === 'identify') setIdentifiedAt(Date.now());
       else setAsked((n) => n + 1);
     };
-    const link = linkDisplay(displayId, onMessage);
+    const link = linkDisplay(displayId, onMessage, () => setAsked((n) => n + 1));
     return (...args: Parameters<typeof link>) => {
       playing.current = args[1].screenName;
       return link(...args);

@@ -5,7 +5,7 @@ import type { WallRealtime } from '../runtime/realtime';
 import { linkDisplay } from './link';
 
 /** A wall connection that records what a display subscribes to and sends, and lets the test connect it. */
-function fakeWall() {
+function fakeWall(connected = true) {
   const listeners = new Map<string, (body: unknown) => void>();
   const watchers = new Set<(connected: boolean) => void>();
   const sent: { path: string; body: unknown }[] = [];
@@ -15,7 +15,7 @@ function fakeWall() {
         listeners.set(destination, onMessage);
         return () => listeners.delete(destination);
       },
-      connected: () => true,
+      connected: () => connected,
       onConnectedChange(watcher) {
         watchers.add(watcher);
         return () => watchers.delete(watcher);
@@ -37,7 +37,11 @@ describe('a registered display on its wall connection', () => {
   it('hears its own topic, reports on connect and every report period, and stops doing both', () => {
     const wall = fakeWall();
     const heard: DisplayMessage[] = [];
-    const unlink = linkDisplay('d-1', (message) => heard.push(message))(wall.realtime, {
+    const unlink = linkDisplay(
+      'd-1',
+      (message) => heard.push(message),
+      () => {},
+    )(wall.realtime, {
       screenId: 's1',
       screenName: '项目总览',
       projectId: 'p1',
@@ -63,5 +67,27 @@ describe('a registered display on its wall connection', () => {
     expect(wall.sent).toHaveLength(2);
     expect(wall.listeners.size).toBe(0);
     expect(wall.watchers.size).toBe(0);
+  });
+
+  it('asks what it may have missed each time its topic goes live: at once when connected, then on each reconnect', () => {
+    const played = { screenId: 's1', screenName: '项目总览', projectId: 'p1', document: null };
+    for (const [connected, atOnce] of [
+      [true, 1],
+      [false, 0],
+    ] as const) {
+      const wall = fakeWall(connected);
+      let asked = 0;
+      const unlink = linkDisplay(
+        'd-1',
+        () => {},
+        () => asked++,
+      )(wall.realtime, played);
+      expect(asked).toBe(atOnce);
+      for (const watcher of wall.watchers) watcher(false);
+      expect(asked).toBe(atOnce);
+      for (const watcher of wall.watchers) watcher(true);
+      expect(asked).toBe(atOnce + 1);
+      unlink();
+    }
   });
 });
