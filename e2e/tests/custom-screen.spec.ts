@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clickBeside } from './support/click-beside';
 import { login } from './support/session';
 
 // Seeded by the server's demo data (server/src/seed/screens.ts, screen-showcase.ts).
@@ -54,6 +55,10 @@ test('screens are added, renamed, copied, published, played with a key and delet
   await page.getByTestId('key-create').click();
   const link = await page.getByTestId('wall-link').inputValue();
   expect(link).toMatch(/\/player\/\?screen=[^&]+&key=.+/);
+  // The key is shown this once: a click beside the dialog must not close it.
+  await clickBeside(page);
+  await expect(page.getByTestId('wall-link')).toBeVisible();
+  await expect(page.getByTestId('wall-link')).toHaveValue(link);
   await expect(keys.locator('.arco-table-tr', { hasText: '大厅显示屏' })).toBeVisible();
 
   const wall = await page.context().newPage();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickBeside } from './support/click-beside';
 import { login } from './support/session';
 
 test('the tags bar keeps visited pages, and its context menu closes others and all', async ({ page }) => {
@@ -108,6 +109,10 @@ test('the task centre keeps dates and times on one line at 1440 px, filters by f
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: '下载' }).click();
   expect((await download).suggestedFilename()).toBe('人员信息导出.xlsx');
+
+  // It only shows tasks: a click beside it closes it, as the dialogs that hold no typing do.
+  await clickBeside(page);
+  await expect(centre).toHaveCount(0);
 });
 
 test('the profile page has no empty sidebar column; a top menu wider than its place scrolls with arrows', async ({

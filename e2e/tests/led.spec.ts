@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clickBeside } from './support/click-beside';
 import { login } from './support/session';
 
 // The LED programs of 城南安置房一期工程 (project 1): three seeded screens, two of 192×64 and one of 128×32.
@@ -32,6 +33,10 @@ test('adds a program with a live preview, refuses a text outside the screen, the
   // 300 is past the 192 px width: the check says so and the form keeps what was typed.
   await expect(page.getByTestId('led-problem')).toHaveText('文字位置超出屏幕范围');
   await expect(page.getByTestId('led-name')).toHaveValue(name);
+  // A click beside the dialog, on the dimmed page, keeps it and what was typed.
+  await clickBeside(page);
+  await expect(page.getByTestId('led-item-content-0')).toBeVisible();
+  await expect(page.getByTestId('led-item-content-0')).toHaveValue('文明施工');
 
   await xOfFirstText(page).fill('10');
   await xOfFirstText(page).blur();

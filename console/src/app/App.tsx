@@ -17,8 +17,16 @@ const DIALOG_FOCUS: ConfigProviderProps['focusLock'] = {
 /**
  * A form refused on submit scrolls to its first error: in a dialog taller than a site office's screen
  * (新增人员 at 1366×768), the fields left unfilled are above the 确定 just clicked.
+ *
+ * A dialog or drawer closes on its buttons, its × or Escape, not on a click beside it: most of them hold
+ * what was typed or chosen (an LED program's texts, a help page, a key shown only once), and a stray click
+ * lost it. The ones that only show something close on that click too, and say so (`maskClosable`).
  */
-const COMPONENTS: ConfigProviderProps['componentConfig'] = { Form: { scrollToFirstError: true } };
+const COMPONENTS: ConfigProviderProps['componentConfig'] = {
+  Form: { scrollToFirstError: true },
+  Modal: { maskClosable: false },
+  Drawer: { maskClosable: false },
+};
 
 export function App() {
   const language = settings.use((state) => state.language);

@@ -98,6 +98,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
         title={t('resource.historyTitle', { name, title: String(target.record[resource.titleKey] ?? '') })}
         footer={null}
         onCancel={onClose}
+        maskClosable
         style={{ width: 720 }}
         data-testid="resource-dialog"
       >
@@ -141,7 +142,6 @@ export function ResourceDialog(props: ResourceDialogProps) {
       onCancel={close}
       style={{ width: 860 }}
       className="resource-dialog"
-      maskClosable={false}
       data-testid="resource-dialog"
       footer={
         <>

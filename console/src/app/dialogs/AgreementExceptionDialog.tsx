@@ -60,7 +60,6 @@ export function AgreementExceptionDialog({ notice, exceptions, onClose }: Props)
       title={t('agreement.exceptionTitle')}
       visible
       closable={false}
-      maskClosable={false}
       escToExit={false}
       style={{ width: 920, maxWidth: '95vw' }}
       footer={

@@ -28,6 +28,7 @@ export function LiveDialog({ projectId, camera, onClose }: Props) {
       title={t('ai.live.title', { name: camera.deviceName })}
       footer={null}
       onCancel={onClose}
+      maskClosable
       style={{ width: 720 }}
     >
       {channel ? <LiveWall projectId={projectId} devices={[channel]} /> : null}

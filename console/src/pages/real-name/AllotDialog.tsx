@@ -70,7 +70,6 @@ export function AllotDialog({ mode, projectId, personType, personIds, onClose, o
       visible
       title={title}
       onCancel={onClose}
-      maskClosable={false}
       data-testid="allot-dialog"
       footer={
         <>

@@ -64,7 +64,6 @@ export function ApproveDialog({
       visible
       title={t('realName.approveTitle', { name: String(visitor.personName ?? '') })}
       onCancel={onClose}
-      maskClosable={false}
       style={{ width: 720 }}
       data-testid="approve-dialog"
       footer={

@@ -68,7 +68,6 @@ export function CloudAttendanceAddDialog({
       visible
       title={t('realName.addCloudTitle')}
       onCancel={onClose}
-      maskClosable={false}
       style={{ width: 860 }}
       data-testid="cloud-add-dialog"
       footer={

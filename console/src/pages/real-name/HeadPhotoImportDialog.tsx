@@ -40,7 +40,6 @@ export function HeadPhotoImportDialog({ projectId, onClose }: { projectId: strin
       visible
       title={t('realName.headImportTitle')}
       onCancel={onClose}
-      maskClosable={false}
       data-testid="head-import-dialog"
       footer={
         started ? (

@@ -51,6 +51,7 @@ export function ChannelDrawer({ projectId, device, onPlay, onChanged, onClose }:
       width={640}
       title={t('monitor.channel.title', { name: device.deviceName })}
       onCancel={onClose}
+      maskClosable
       footer={null}
       data-testid="channel-drawer"
     >

@@ -10,6 +10,7 @@ export function TaskCentreDialog({ visible, onClose }: { visible: boolean; onClo
       title={t('task.title')}
       visible={visible}
       onCancel={onClose}
+      maskClosable
       footer={null}
       unmountOnExit
       style={{ width: '70%' }}

@@ -69,7 +69,6 @@ export function CommandFormDialog({
       onOk={submit}
       confirmLoading={sending}
       okText={t('faceDevice.send')}
-      maskClosable={false}
       data-testid={testId}
     >
       <Form form={form} layout="vertical" initialValues={initialValues}>

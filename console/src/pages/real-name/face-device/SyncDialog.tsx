@@ -24,6 +24,7 @@ export function SyncDialog({
       visible
       title={t('faceDevice.sync.title', { name: deviceName })}
       onCancel={onClose}
+      maskClosable
       style={{ width: 720 }}
       data-testid="device-sync-dialog"
       footer={<Button onClick={onClose}>{t('faceDevice.close')}</Button>}

@@ -48,7 +48,7 @@ export function BoxDrawer({ projectId, device, onClose }: BoxViewProps) {
   const limits = param.data?.params;
 
   return (
-    <Drawer visible width={620} title={device.deviceName} onCancel={onClose} footer={null}>
+    <Drawer visible width={620} title={device.deviceName} onCancel={onClose} footer={null} maskClosable>
       <div data-testid="aep-drawer">
         <Descriptions
           column={2}

@@ -70,7 +70,6 @@ export function ParamDialog({ projectId, device, onClose }: BoxViewProps) {
       visible
       title={t('distributionBox.param.title', { name: device.deviceName })}
       onCancel={onClose}
-      maskClosable={false}
       data-testid="aep-param-dialog"
       footer={
         <Space>

@@ -105,6 +105,7 @@ export function HoistDevicePage({
         visible={live !== undefined}
         footer={null}
         onCancel={() => setLive(undefined)}
+        maskClosable
         unmountOnExit
       >
         {live && <LiveView projectId={projectId} id={live.id} />}

@@ -52,7 +52,6 @@ export function PasswordDialog({
       onOk={submit}
       okText={t('lprDevicePage.password.send')}
       confirmLoading={sending}
-      maskClosable={false}
       data-testid="lpr-password-dialog"
     >
       <Form form={form} layout="vertical" validateTrigger="onBlur">

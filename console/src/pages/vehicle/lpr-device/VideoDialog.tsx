@@ -30,6 +30,7 @@ export function VideoDialog({
       visible
       title={t('lprDevicePage.video.title', { name: device.deviceName })}
       onCancel={onClose}
+      maskClosable
       footer={null}
       style={{ width: 720 }}
       unmountOnExit

@@ -28,6 +28,7 @@ export function TaskDetailDialog({ task, onClose }: { task?: Task; onClose(): vo
       title={t('task.detailTitle', { name: task?.fileName || task?.taskName || '' })}
       visible={Boolean(task)}
       onCancel={onClose}
+      maskClosable
       footer={null}
       unmountOnExit
       style={{ width: '80%' }}
