@@ -110,6 +110,13 @@ describe('compose.yaml', () => {
     expect(services.server.environment?.S3_SECRET_ACCESS_KEY).toBe(`\${MINIO_PASSWORD:?set MINIO_PASSWORD}`);
   });
 
+  it("runs the servers on the sites' clock, not the container's UTC", () => {
+    expect(services.server.environment?.TZ).toBe(`\${SITE_TIME_ZONE:-Asia/Shanghai}`);
+    const env = instructions('server.Dockerfile').filter((step) => step.op === 'ENV');
+    expect(env.at(-1)?.args).toContain('TZ=Asia/Shanghai');
+    expect(read('.env.example')).toMatch(/^SITE_TIME_ZONE=Asia\/Shanghai$/m);
+  });
+
   it('keeps files in the MinIO bucket every replica reads, and data in named volumes', () => {
     expect(services.server.environment).toMatchObject({
       S3_BUCKET: expect.any(String),

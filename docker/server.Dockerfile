@@ -10,10 +10,12 @@ RUN npx -y pnpm@10.34.9 install --frozen-lockfile --filter @site/server... \
  && cp -r server/dist /out/dist
 
 FROM node:20.19.5-bookworm-slim
+# TZ: the site's clock, which a container's UTC is not (compose passes SITE_TIME_ZONE; README).
 ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data \
-    SIMULATOR=off
+    SIMULATOR=off \
+    TZ=Asia/Shanghai
 WORKDIR /srv/server
 # pg_dump and pg_restore for dist/backup.js and dist/restore.js (Debian 12's are PostgreSQL 15's, as is
 # compose's database: a dump needs a client of the server's major version or newer).
