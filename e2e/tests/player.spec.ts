@@ -185,3 +185,23 @@ test('a widget whose data source fails shows its own error and the rest keeps pl
   await expect(page.locator('.pw-component[data-type="ProjectName"]')).toContainText(DEFAULT_PROJECT);
   await expect(page.locator('.pw-component[data-type="Clock"]')).toContainText(/\d{2}:\d{2}:\d{2}/);
 });
+
+test("a wall whose box starts with a clock of years ago shows the server's time and asks for today", async ({
+  page,
+}) => {
+  // A box without a clock battery, on a site network without a time server.
+  await page.clock.install({ time: new Date('2016-03-01T08:00:00') });
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/front/')) bodies.push(request.postData() ?? '');
+  });
+  await page.goto(wallUrl(SHOWCASE.id, SHOWCASE.key));
+  // The browser and the server share this machine's zone: the server's day is the date of this moment.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.locator('.pw-component[data-type="Clock"]').first()).toContainText(today);
+  // The lists of the day (the entries, the vehicles) ask for this day.
+  await expect
+    .poll(() => bodies.filter((body) => body.includes(`"${today} 00:00:00"`)).length)
+    .toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('2016-03-0'))).toEqual([]);
+});

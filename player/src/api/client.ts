@@ -11,6 +11,7 @@
 import { t } from '../i18n';
 import { PLAYBACK_KEY_HEADER } from './headers';
 import { noteAnswerAge } from './saved-data';
+import { noteServerDate } from './server-clock';
 
 /** Seed 001 §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -81,6 +82,7 @@ export async function postJson<T = unknown>(
     }
     if (!response.ok) throw new ApiError('transport', response.status, `HTTP ${response.status}`);
     noteAnswerAge(response);
+    noteServerDate(response);
     let envelope: unknown;
     try {
       envelope = await response.json();

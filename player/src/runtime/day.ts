@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { clockOffset, siteNow } from '../api/server-clock';
 
-/** Start of the current day (ms), updated at midnight while used: payload dates follow the day. */
-function startOfToday(now = Date.now()): number {
+/** Start of the current day (ms) by the server's clock, updated at midnight while used: payload dates follow the day. */
+function startOfToday(now = siteNow()): number {
   const date = new Date(now);
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
@@ -12,6 +13,7 @@ let users = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function schedule(): void {
+  if (timer !== null) clearTimeout(timer);
   const next = new Date(day.value);
   next.setDate(next.getDate() + 1);
   // A few seconds past midnight, so servers agree that the day has changed.
@@ -20,9 +22,16 @@ function schedule(): void {
       day.value = startOfToday();
       schedule();
     },
-    Math.max(1000, next.getTime() - Date.now() + 2000),
+    Math.max(1000, next.getTime() - siteNow() + 2000),
   );
 }
+
+// An answer found the box's clock wrong (or right again): the day is the server's from then on, for the
+// calls of the screen that answer brings too.
+clockOffset.subscribe(() => {
+  day.value = startOfToday();
+  if (users > 0) schedule();
+});
 
 export function useToday(): number {
   useEffect(() => {
