@@ -19,6 +19,10 @@ describe('the server clock', () => {
     expect(siteNow()).toBe(Date.parse(SERVER_TIME) + 500);
     vi.advanceTimersByTime(60_000);
     expect(siteNow()).toBe(Date.parse(SERVER_TIME) + 60_500);
+    // An answer that took 3 s on the way tells nothing new: the offset stays as it was.
+    const offset = clockOffset.value;
+    noteServerDate(answer({ Date: new Date(Date.parse(SERVER_TIME) + 57_000).toUTCString() }));
+    expect(clockOffset.value).toBe(offset);
   });
 
   it("keeps the box's own clock within 10 s, and goes back to it once it is right", () => {

@@ -21,5 +21,7 @@ export function noteServerDate(response: Response): void {
   if (Number.isNaN(server)) return;
   // The header is cut to the second: the middle of that second is the best guess.
   const skew = server + 500 - Date.now();
-  clockOffset.value = Math.abs(skew) > TOLERANCE_MS ? skew : 0;
+  const offset = Math.abs(skew) > TOLERANCE_MS ? skew : 0;
+  // Answers differ by their travel time only: the offset changes (and the day with it) when the clock does.
+  if (Math.abs(offset - clockOffset.value) > TOLERANCE_MS) clockOffset.value = offset;
 }
