@@ -88,3 +88,46 @@ test('a reader without the managing code sees no managing buttons', async ({ pag
   await expect(page.getByTestId('help-add-folder')).toHaveCount(0);
   await expect(page.locator('[data-testid^="help-edit-"]')).toHaveCount(0);
 });
+
+test('an edit the connection drops is kept, and the editor of that document starts from it again', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, 'admin');
+  const name = `E2E断网文档${Date.now()}`;
+  const added = await (
+    await request.post(HELP_ADMIN_API.add, {
+      data: { parentId: null, type: 'DOCUMENT', name, documentSource: '旧内容', clientType: CLIENT_TYPE },
+      headers: { Authorization: token },
+    })
+  ).json();
+  const documentId = String(added.data.documentId);
+  await login(page, 'admin', HELP);
+  const node = tree(page).locator('.arco-tree-node', { hasText: name });
+  const edit = async () => {
+    await node.hover();
+    await page.getByTestId(`help-edit-${documentId}`).click();
+  };
+
+  await page.route(`**${HELP_ADMIN_API.update}`, (route) => route.abort('internetdisconnected'));
+  await edit();
+  await expect(page.getByTestId('help-editor-source')).toHaveValue('旧内容');
+  await page.getByTestId('help-editor-source').fill('## 雨季施工\n\n基坑边**严禁堆土**。');
+  await page.getByTestId('help-editor-save').click();
+  await expect(page).toHaveURL(/\/500\?redirect=%2Fhelp-document$/);
+
+  // The server answers again: the document's editor starts from the edit, not from what was saved before.
+  await page.unrouteAll();
+  await expect(page).toHaveURL(/\/help-document$/, { timeout: 15_000 });
+  await edit();
+  await expect(page.getByTestId('form-draft')).toContainText('上次未能保存的内容已恢复');
+  await expect(page.getByTestId('help-editor-source')).toHaveValue('## 雨季施工\n\n基坑边**严禁堆土**。');
+  await expect(page.getByTestId('help-editor-preview').locator('strong')).toHaveText('严禁堆土');
+  await page.getByTestId('help-editor-save').click();
+  await expect(page.getByTestId('help-document-content').locator('strong')).toHaveText('严禁堆土');
+
+  // Saved, the draft is gone: the editor reads the document.
+  await edit();
+  await expect(page.getByTestId('form-draft')).toHaveCount(0);
+  await expect(page.getByTestId('help-editor-source')).toHaveValue('## 雨季施工\n\n基坑边**严禁堆土**。');
+});

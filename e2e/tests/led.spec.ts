@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LED_API } from '@site/shared-schema';
 import { clickBeside } from './support/click-beside';
 import { login } from './support/session';
 
@@ -81,4 +82,34 @@ test('edits a program: the preview follows the new size and text', async ({ page
   await expect(page.getByTestId('led-preview-text')).toHaveText('吊装作业 注意安全');
   await page.getByTestId('led-save').click();
   await expect(page.getByText('修改成功')).toBeVisible();
+});
+
+test('a program the connection drops is kept, and the add dialog starts from it again', async ({ page }) => {
+  const name = `E2E断网节目${Date.now()}`;
+  await page.route(`**${LED_API.add}`, (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('led-add').click();
+  await page.getByTestId('led-name').fill(name);
+  await page.getByTestId('led-item-content-0').fill('雨天停止高处作业');
+  await page.getByTestId('led-add-item').click();
+  await page.getByTestId('led-item-content-1').fill('注意防滑');
+  await page.getByTestId('led-screens').getByText('大门口LED屏').click();
+  await page.getByTestId('led-save').click();
+  await expect(page).toHaveURL(/\/500\?redirect=%2Felectronic-display%2Fled$/);
+
+  // The server answers again: back on the list, the add starts from the program as typed.
+  await page.unrouteAll();
+  await expect(page).toHaveURL(/\/electronic-display\/led$/, { timeout: 15_000 });
+  await page.getByTestId('led-add').click();
+  await expect(page.getByTestId('form-draft')).toContainText('上次未能保存的内容已恢复');
+  await expect(page.getByTestId('led-name')).toHaveValue(name);
+  await expect(page.getByTestId('led-item-content-1')).toHaveValue('注意防滑');
+  await expect(page.getByTestId('led-preview-text').first()).toHaveText('雨天停止高处作业');
+  await page.getByTestId('led-save').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(rowOf(page, name)).toBeVisible();
+
+  // Saved, the draft is gone.
+  await page.getByTestId('led-add').click();
+  await expect(page.getByTestId('led-name')).toHaveValue('');
+  await expect(page.getByTestId('form-draft')).toHaveCount(0);
 });

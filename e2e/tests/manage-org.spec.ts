@@ -204,7 +204,7 @@ test('district-management: a save the connection drops is kept, and the 500 page
   await expect(page).toHaveURL(/\/manage\/district-management$/, { timeout: 15_000 });
   await expect(toast(page, 'success', '服务已恢复')).toBeVisible();
   await areas.getByTestId('resource-add').click();
-  await expect(page.getByTestId('resource-draft')).toContainText('上次未能保存的内容已恢复');
+  await expect(page.getByTestId('form-draft')).toContainText('上次未能保存的内容已恢复');
   await expect(formItem(page, 'areaName').locator('input')).toHaveValue(areaName);
   await page.getByTestId('resource-submit').click();
   await expect(page.getByTestId('resource-dialog')).toBeHidden();
@@ -213,7 +213,7 @@ test('district-management: a save the connection drops is kept, and the 500 page
   // Saved, the draft is gone: the next add is empty.
   await areas.getByTestId('resource-add').click();
   await expect(formItem(page, 'areaName').locator('input')).toHaveValue('');
-  await expect(page.getByTestId('resource-draft')).toHaveCount(0);
+  await expect(page.getByTestId('form-draft')).toHaveCount(0);
   await page.getByRole('button', { name: '取消' }).click();
 
   // An edit kept the same way is offered to that record's edit; closing the dialog sets it aside.
@@ -229,7 +229,7 @@ test('district-management: a save the connection drops is kept, and the 500 page
   await page.getByRole('button', { name: '取消' }).click();
   await row.locator('[data-testid^=resource-edit-]').click();
   await expect(formItem(page, 'areaName').locator('input')).toHaveValue(areaName);
-  await expect(page.getByTestId('resource-draft')).toHaveCount(0);
+  await expect(page.getByTestId('form-draft')).toHaveCount(0);
 });
 
 test('contractor: lists and finds the companies and saves an agreement parameter, refusing a bad phone', async ({

@@ -57,7 +57,7 @@ test('a save answered 401 is offered again in the same dialog after logging in a
   await expect(page).toHaveURL(/\/manage\/district-management$/);
 
   await page.getByTestId('resource-add').click();
-  await expect(page.getByTestId('resource-draft')).toContainText('上次未能保存的内容已恢复');
+  await expect(page.getByTestId('form-draft')).toContainText('上次未能保存的内容已恢复');
   await expect(areaInput).toHaveValue(areaName);
   await page.getByTestId('resource-submit').click();
   await expect(page.locator('.arco-message-success')).toContainText('新增成功');

@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ResourceCalls, Row } from '../api/resource-calls';
+import { DraftNotice } from './DraftNotice';
 import { dialogFields, type FormField, type LabelOf, nameKey } from './fields';
-import { dropFormDraft, formDraftKey, keepFormDraft, keepsDraft, readFormDraft } from './form-draft';
+import { useFormDraft } from './form-draft';
 import { initialFormValues, submitValues } from './form-values';
 import type { OptionScope } from './options';
 import { type FormExtras, ResourceForm } from './ResourceForm';
@@ -54,13 +55,12 @@ export function ResourceDialog(props: ResourceDialogProps) {
     error: unreadable,
   } = useSWR(fresh ? ['resource-record', resource.name, id, openedAt] : null, () => calls.query(id!));
   const record = target.mode === 'add' ? undefined : (loaded ?? (fresh ? undefined : target.record));
-  const draftKey = formDraftKey(resource.name, id);
-  const [draft] = useState(() => readFormDraft(draftKey));
+  const { draft, keepIfUndecided, drop } = useFormDraft<Row>(resource.name, id);
   const initial = useMemo(() => initialFormValues(fields, draft ?? record), [fields, draft, record]);
   const name = t(nameKey(resource));
   // Closing the dialog is the user setting its draft aside.
   const close = () => {
-    dropFormDraft(draftKey);
+    drop();
     onClose();
   };
   const title = target.mode === 'add' ? t('resource.addTitle', { name }) : t('resource.editTitle', { name });
@@ -73,11 +73,11 @@ export function ResourceDialog(props: ResourceDialogProps) {
     const body = submitValues(fields, values);
     try {
       const message = id ? await calls.update(id, body) : await calls.add(body);
-      dropFormDraft(draftKey);
+      drop();
       Message.success(message);
       onSaved();
     } catch (error) {
-      if (keepsDraft(error)) keepFormDraft(draftKey, body);
+      keepIfUndecided(error, body);
       setRefusal(
         showRefusal(
           error,
@@ -117,14 +117,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
     )
   ) : (
     <>
-      {draft && (
-        <Alert
-          type="info"
-          content={t('resource.draftRestored')}
-          className="resource-draft"
-          data-testid="resource-draft"
-        />
-      )}
+      <DraftNotice shown={Boolean(draft)} />
       <ResourceForm
         scope={scope}
         form={form}

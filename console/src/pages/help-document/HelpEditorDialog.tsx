@@ -3,9 +3,20 @@ import { checkHelpName } from '@site/shared-schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryHelpDocument } from '../../api/help';
+import { DraftNotice } from '../../resource/DraftNotice';
+import { useFormDraft } from '../../resource/form-draft';
 import { helpAdminCalls } from './help-admin-calls';
 import { helpProblemText } from './help-problem';
 import { previewMarkdown } from './markdown';
+
+interface HelpDraft {
+  name: string;
+  source: string;
+}
+
+/** The draft of an edit is that node's; of an add, that of the same kind in the same folder. */
+const draftId = (editing: HelpEditing) =>
+  editing.mode === 'edit' ? editing.documentId : `new-${editing.type}-${editing.parentId ?? 'top'}`;
 
 /** What the editor opens on: a new folder or document (in a folder, or at the top), or a node to edit. */
 export type HelpEditing =
@@ -15,7 +26,7 @@ export type HelpEditing =
 /**
  * Adds or edits a folder or a document. A document is written in Markdown (HTML allowed) beside a live
  * preview rendered and sanitised as readers will see it. A refusal shows above the form and keeps what
- * was typed.
+ * was typed; a save that got no decision is kept as a draft (form-draft.ts) the same editor starts from.
  */
 export function HelpEditorDialog(props: {
   editing: HelpEditing;
@@ -24,9 +35,12 @@ export function HelpEditorDialog(props: {
 }) {
   const { editing, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const [name, setName] = useState(editing.mode === 'edit' ? editing.name : '');
-  const [source, setSource] = useState('');
-  const [loading, setLoading] = useState(editing.mode === 'edit' && editing.type === 'DOCUMENT');
+  const { draft, keepIfUndecided, drop } = useFormDraft<HelpDraft>('help-document', draftId(editing));
+  const [name, setName] = useState(draft?.name ?? (editing.mode === 'edit' ? editing.name : ''));
+  const [source, setSource] = useState(draft?.source ?? '');
+  // A draft is newer than the document: it is not read again over it.
+  const reads = editing.mode === 'edit' && editing.type === 'DOCUMENT' && !draft;
+  const [loading, setLoading] = useState(reads);
   // The refusal itself, put in words at render: a language switch neither loses it nor reloads the document.
   const [problem, setProblem] = useState<unknown>();
   const [saving, setSaving] = useState(false);
@@ -34,12 +48,17 @@ export function HelpEditorDialog(props: {
   const preview = useMemo(() => (isDocument ? previewMarkdown(source) : ''), [isDocument, source]);
 
   useEffect(() => {
-    if (editing.mode !== 'edit' || editing.type !== 'DOCUMENT') return;
+    if (!reads || editing.mode !== 'edit') return;
     queryHelpDocument(editing.documentId)
       .then((document) => setSource(document.documentSource ?? ''))
       .catch(setProblem)
       .finally(() => setLoading(false));
-  }, [editing]);
+  }, [editing, reads]);
+
+  const close = () => {
+    drop();
+    onClose();
+  };
 
   const save = async () => {
     const local = checkHelpName(name);
@@ -52,6 +71,7 @@ export function HelpEditorDialog(props: {
       const documentSource = isDocument ? source : undefined;
       if (editing.mode === 'edit') {
         await helpAdminCalls.update({ documentId: editing.documentId, name, documentSource });
+        drop();
         onSaved(editing.documentId);
       } else {
         const added = await helpAdminCalls.add({
@@ -60,9 +80,11 @@ export function HelpEditorDialog(props: {
           name,
           documentSource,
         });
+        drop();
         onSaved(added.documentId);
       }
     } catch (error) {
+      keepIfUndecided(error, { name, source });
       setProblem(error);
     } finally {
       setSaving(false);
@@ -78,10 +100,10 @@ export function HelpEditorDialog(props: {
       visible
       title={title}
       style={{ width: isDocument ? 1000 : 480 }}
-      onCancel={onClose}
+      onCancel={close}
       footer={
         <>
-          <Button onClick={onClose}>{t('helpAdmin.cancel')}</Button>
+          <Button onClick={close}>{t('helpAdmin.cancel')}</Button>
           <Button
             type="primary"
             loading={saving}
@@ -94,6 +116,7 @@ export function HelpEditorDialog(props: {
         </>
       }
     >
+      <DraftNotice shown={Boolean(draft)} />
       {problem !== undefined && (
         <Alert
           type="error"

@@ -1,7 +1,15 @@
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select } from '@arco-design/web-react';
-import { checkLedProgram, LED_TEXT_EFFECTS, type LedProgramRow, type LedScreen } from '@site/shared-schema';
+import {
+  checkLedProgram,
+  LED_TEXT_EFFECTS,
+  type LedProgramInput,
+  type LedProgramRow,
+  type LedScreen,
+} from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../resource/DraftNotice';
+import { useFormDraft } from '../../resource/form-draft';
 import { LedPreview } from './LedPreview';
 import { ledCalls } from './led-calls';
 import { ledText } from './led-problem';
@@ -10,7 +18,8 @@ import { changeItem, initialProgram, newItem } from './program-form';
 /**
  * Adds or edits a program: name, resolution, background, its texts and target screens, with the preview
  * drawn at the program's resolution as it is typed. The shared check runs before saving; a refusal of the
- * check or of the server shows above the form and keeps everything typed.
+ * check or of the server shows above the form and keeps everything typed; a save that got no decision is
+ * kept as a draft (form-draft.ts) the same dialog starts from.
  */
 export function LedProgramDialog(props: {
   projectId: string;
@@ -21,9 +30,14 @@ export function LedProgramDialog(props: {
 }) {
   const { projectId, program, screens, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const [form, setForm] = useState(() => initialProgram(program, screens[0]));
+  const { draft, keepIfUndecided, drop } = useFormDraft<LedProgramInput>('led-program', program?.programId);
+  const [form, setForm] = useState(() => draft ?? initialProgram(program, screens[0]));
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  const close = () => {
+    drop();
+    onClose();
+  };
   const set = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
 
   const save = async () => {
@@ -37,8 +51,10 @@ export function LedProgramDialog(props: {
       const message = program
         ? await ledCalls.update(projectId, program.programId, form)
         : await ledCalls.add(projectId, form);
+      drop();
       onSaved(message);
     } catch (error) {
+      keepIfUndecided(error, form);
       setProblem(ledText(t, error instanceof Error ? error.message : String(error)));
     } finally {
       setSaving(false);
@@ -50,16 +66,17 @@ export function LedProgramDialog(props: {
       visible
       title={t(program ? 'led.edit' : 'led.add')}
       style={{ width: 900 }}
-      onCancel={onClose}
+      onCancel={close}
       footer={
         <>
-          <Button onClick={onClose}>{t('led.form.cancel')}</Button>
+          <Button onClick={close}>{t('led.form.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={save} data-testid="led-save">
             {t('led.form.ok')}
           </Button>
         </>
       }
     >
+      <DraftNotice shown={Boolean(draft)} />
       {problem && (
         <Alert type="error" content={problem} data-testid="led-problem" style={{ marginBottom: 12 }} />
       )}

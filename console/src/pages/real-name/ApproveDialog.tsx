@@ -4,7 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreNotified } from '../../api/envelope';
 import { type Row, resourceCalls } from '../../api/resource-calls';
+import { DraftNotice } from '../../resource/DraftNotice';
 import { labelsOf } from '../../resource/fields';
+import { useFormDraft } from '../../resource/form-draft';
 import { ResourceHistory } from '../../resource/ResourceHistory';
 import { reviewVisitors } from './person-calls';
 
@@ -19,7 +21,7 @@ const SHOWN = ['personName', 'visitorCompany', 'visitReason', 'visitStartTime', 
 
 /**
  * The review of a visitor (approve-staff): approve or refuse, an opinion required to refuse, and the trail
- * of the record from its history.
+ * of the record from its history. A review that got no decision is kept as a draft (form-draft.ts).
  */
 export function ApproveDialog({
   projectId,
@@ -42,6 +44,11 @@ export function ApproveDialog({
   const calls = useMemo(() => resourceCalls(TEMPORARY_RESOURCE, { projectId }), [projectId]);
   const id = String(visitor.temporaryId);
   const opinionLabel = t('realName.approveOpinion');
+  const { draft, keepIfUndecided, drop } = useFormDraft<ApproveValues>('visitor-review', id);
+  const close = () => {
+    drop();
+    onClose();
+  };
 
   const submit = async () => {
     const values = await form.validate().catch(() => undefined);
@@ -51,8 +58,10 @@ export function ApproveDialog({
       Message.success(
         await reviewVisitors(projectId, [id], values.approveStatus, values.approveOpinion?.trim() ?? ''),
       );
+      drop();
       onDone();
     } catch (error) {
+      keepIfUndecided(error, values);
       ignoreNotified(error);
     } finally {
       setSaving(false);
@@ -63,18 +72,19 @@ export function ApproveDialog({
     <Modal
       visible
       title={t('realName.approveTitle', { name: String(visitor.personName ?? '') })}
-      onCancel={onClose}
+      onCancel={close}
       style={{ width: 720 }}
       data-testid="approve-dialog"
       footer={
         <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={submit} data-testid="approve-submit">
             {t('common.confirm')}
           </Button>
         </>
       }
     >
+      <DraftNotice shown={Boolean(draft)} />
       <Descriptions
         column={1}
         size="small"
@@ -83,7 +93,7 @@ export function ApproveDialog({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ approveStatus: decision }}
+        initialValues={draft ?? { approveStatus: decision }}
         onValuesChange={(changed) => {
           if ('approveStatus' in changed && form.getFieldError('approveOpinion')) {
             void form.validate(['approveOpinion']).catch(() => undefined);

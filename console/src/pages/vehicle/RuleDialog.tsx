@@ -3,7 +3,14 @@ import { type LprWhiteListRule, MAX_REMIND_DAYS } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreNotified } from '../../api/envelope';
+import { DraftNotice } from '../../resource/DraftNotice';
+import { useFormDraft } from '../../resource/form-draft';
 import { saveWhiteListRule } from './white-list-calls';
+
+interface RuleValues {
+  strangerPass: boolean;
+  expireRemindDays: number;
+}
 
 interface RuleDialogProps {
   projectId: string;
@@ -13,18 +20,29 @@ interface RuleDialogProps {
   onClose(saved: boolean): void;
 }
 
-/** The project's whitelist rule: whether unknown plates may pass, and how early expiring entries are flagged. */
+/**
+ * The project's whitelist rule: whether unknown plates may pass, and how early expiring entries are flagged.
+ * A save that got no decision is kept as a draft (form-draft.ts) the dialog opens on next time.
+ */
 export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogProps) {
   const { t } = useTranslation();
   // The switch holds a boolean; the rule a 0/1 flag.
-  const [form] = Form.useForm<{ strangerPass: boolean; expireRemindDays: number }>();
+  const [form] = Form.useForm<RuleValues>();
   const [saving, setSaving] = useState(false);
+  const { draft, keepIfUndecided, drop } = useFormDraft<RuleValues>('lpr-white-list-rule');
 
   useEffect(
     () =>
-      form.setFieldsValue({ strangerPass: rule.strangerPass === 1, expireRemindDays: rule.expireRemindDays }),
-    [form, rule],
+      form.setFieldsValue(
+        draft ?? { strangerPass: rule.strangerPass === 1, expireRemindDays: rule.expireRemindDays },
+      ),
+    [form, rule, draft],
   );
+
+  const close = (saved: boolean) => {
+    drop();
+    onClose(saved);
+  };
 
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
@@ -37,9 +55,10 @@ export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogPro
           expireRemindDays: values.expireRemindDays,
         }),
       );
-      onClose(true);
+      close(true);
     } catch (error) {
       // A refusal has been shown; the dialog keeps what was typed.
+      keepIfUndecided(error, values);
       ignoreNotified(error);
     } finally {
       setSaving(false);
@@ -51,11 +70,12 @@ export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogPro
       visible
       title={t('vehicle.rule.title')}
       onOk={save}
-      onCancel={() => onClose(false)}
+      onCancel={() => close(false)}
       confirmLoading={saving}
       okButtonProps={{ disabled: !editable, id: 'white-list-rule-save' }}
       className="white-list-rule"
     >
+      <DraftNotice shown={Boolean(draft)} />
       <Form form={form} layout="vertical" disabled={!editable}>
         <Form.Item
           field="strangerPass"

@@ -13,7 +13,7 @@ export const resourceEn: Translation['resource'] = {
   editTitle: 'Edit {{name}}',
   historyTitle: 'History of {{name}}: {{title}}',
   formTab: 'Details',
-  draftRestored: 'What you entered last time could not be saved and is back. Check it, then click OK.',
+  draftRestored: 'What you entered last time could not be saved and is back. Check it, then save it.',
   confirmTitle: 'Confirm',
   confirmDelete: 'This permanently deletes {{name}} "{{title}}". Continue?',
   confirmBatchDelete: 'This permanently deletes the {{count}} selected {{name}} records. Continue?',

@@ -14,7 +14,7 @@ export const resourceEs: Translation['resource'] = {
   historyTitle: 'Historial de {{name}}: {{title}}',
   formTab: 'Datos',
   draftRestored:
-    'Se ha recuperado lo que escribió la última vez y no se pudo guardar. Revíselo y pulse Aceptar.',
+    'Se ha recuperado lo que escribió la última vez y no se pudo guardar. Revíselo y vuelva a guardarlo.',
   confirmTitle: 'Confirmar',
   confirmDelete: 'Se eliminará de forma permanente {{name}} «{{title}}». ¿Desea continuar?',
   confirmBatchDelete:

@@ -13,7 +13,7 @@ export const resourceJa: Translation['resource'] = {
   editTitle: '{{name}}を編集',
   historyTitle: '{{name}}の操作履歴：{{title}}',
   formTab: '基本情報',
-  draftRestored: '前回保存できなかった入力内容を復元しました。確認してから「OK」を押してください。',
+  draftRestored: '前回保存できなかった入力内容を復元しました。確認してから保存し直してください。',
   confirmTitle: '確認',
   confirmDelete: '{{name}}「{{title}}」を完全に削除します。よろしいですか？',
   confirmBatchDelete: '選択した{{count}}件の{{name}}を完全に削除します。よろしいですか？',

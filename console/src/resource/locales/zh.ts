@@ -18,7 +18,7 @@ export const resourceZh = {
   editTitle: '编辑{{name}}',
   historyTitle: '{{name}}操作记录：{{title}}',
   formTab: '基本信息',
-  draftRestored: '上次未能保存的内容已恢复，请核对后再点确定。',
+  draftRestored: '上次未能保存的内容已恢复，请核对后再保存。',
   confirmTitle: '提示',
   confirmDelete: '此操作将永久删除{{name}}「{{title}}」, 是否继续?',
   confirmBatchDelete: '此操作将永久删除选中的 {{count}} 条{{name}}, 是否继续?',

@@ -2,12 +2,22 @@ import { Alert, Form, Message, Modal, Select } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { DraftNotice } from '../../../resource/DraftNotice';
+import { useFormDraft } from '../../../resource/form-draft';
 import { showRefusal } from '../../../resource/refusal';
 import { addProjectCompany, listCompanyChoices } from './contractor-calls';
 
 const KEYS = ['companyId', 'companyTypeId'];
 
-/** Adds one of the org's companies to the project in a role; both are required, checked when chosen. */
+interface CompanyChoice {
+  companyId: string;
+  companyTypeId: string;
+}
+
+/**
+ * Adds one of the org's companies to the project in a role; both are required, checked when chosen. An add
+ * that got no decision is kept as a draft (form-draft.ts).
+ */
 export function AddCompanyDialog({
   projectId,
   onAdded,
@@ -18,7 +28,12 @@ export function AddCompanyDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<CompanyChoice>();
+  const { draft, keepIfUndecided, drop } = useFormDraft<CompanyChoice>('project-company');
+  const close = () => {
+    drop();
+    onClose();
+  };
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string>();
   const { data, isLoading } = useSWR(['company-choices', projectId], () => listCompanyChoices(projectId));
@@ -30,9 +45,11 @@ export function AddCompanyDialog({
     setFormError(undefined);
     try {
       const answer = await addProjectCompany(projectId, values.companyId, values.companyTypeId);
+      drop();
       Message.success(answer.message);
       onAdded();
     } catch (error) {
+      keepIfUndecided(error, values);
       setFormError(showRefusal(error, form, KEYS));
     } finally {
       setSaving(false);
@@ -44,17 +61,18 @@ export function AddCompanyDialog({
       visible
       title={t('contractorPage.addTitle')}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={saving}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       data-testid="add-company-dialog"
     >
+      <DraftNotice shown={Boolean(draft)} />
       {formError && <Alert type="error" content={formError} style={{ marginBottom: 12 }} />}
       {data && data.companies.length === 0 && (
         <Alert type="info" content={t('contractorPage.noMoreCompanies')} style={{ marginBottom: 12 }} />
       )}
-      <Form form={form} layout="vertical" validateTrigger={['onChange', 'onBlur']}>
+      <Form form={form} layout="vertical" initialValues={draft} validateTrigger={['onChange', 'onBlur']}>
         <Form.Item
           field="companyId"
           label={t('contractorPage.companyName')}

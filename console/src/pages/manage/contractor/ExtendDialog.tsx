@@ -2,10 +2,14 @@ import { Empty, Modal, Spin, Tabs } from '@arco-design/web-react';
 import type { ProjectCompanyRow } from '@site/shared-schema';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { dropFormDraft, formDraftKey } from '../../../resource/form-draft';
 import { queryCompanyExtends } from './contractor-calls';
-import { ExtendForm } from './ExtendForm';
+import { EXTEND_DRAFT, ExtendForm, extendDraftId } from './ExtendForm';
 
-/** A company's agreement extension parameters: one tab per agreement of the project. */
+/**
+ * A company's agreement extension parameters: one tab per agreement of the project. Closing the dialog
+ * sets aside the drafts of its tabs.
+ */
 export function ExtendDialog({
   projectId,
   company,
@@ -19,12 +23,16 @@ export function ExtendDialog({
   const { data, isLoading, mutate } = useSWR(['company-extends', projectId, company.companyId], () =>
     queryCompanyExtends(projectId, company.companyId),
   );
+  const close = () => {
+    for (const extend of data ?? []) dropFormDraft(formDraftKey(EXTEND_DRAFT, extendDraftId(extend)));
+    onClose();
+  };
   return (
     <Modal
       visible
       title={t('contractorPage.extendTitle', { name: company.companyName })}
       footer={null}
-      onCancel={onClose}
+      onCancel={close}
       style={{ width: 640 }}
       data-testid="extend-dialog"
     >

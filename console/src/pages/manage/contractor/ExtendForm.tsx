@@ -8,18 +8,26 @@ import {
 } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../../resource/DraftNotice';
+import { useFormDraft } from '../../../resource/form-draft';
 import { showRefusal } from '../../../resource/refusal';
 import { saveCompanyExtend } from './contractor-calls';
 
 const KEYS = COMPANY_EXTEND_FIELDS.map((field) => field.key);
 const DATES = new Set<CompanyExtendKey>(['entryDate', 'exitDate']);
 
+/** The draft of one agreement's parameters of a company (form-draft.ts). */
+export const EXTEND_DRAFT = 'company-extend';
+export const extendDraftId = (extend: CompanyAgreementExtend) =>
+  `${extend.companyId}-${extend.agreementCode}`;
+
 const valuesOf = (form: Record<string, unknown>): CompanyExtendParams =>
   Object.fromEntries(KEYS.map((key) => [key, String(form[key] ?? '').trim()])) as CompanyExtendParams;
 
 /**
  * One agreement's parameters of a company: checked as they are left (the same check as the server's),
- * a refusal of the server shown beside its field with everything typed kept.
+ * a refusal of the server shown beside its field with everything typed kept, and a save that got no
+ * decision kept as a draft.
  */
 export function ExtendForm({
   projectId,
@@ -34,6 +42,10 @@ export function ExtendForm({
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const { draft, keepIfUndecided, drop } = useFormDraft<CompanyExtendParams>(
+    EXTEND_DRAFT,
+    extendDraftId(extend),
+  );
 
   /** Shows the first problem of the values beside its field, in the user's language. */
   const check = () => {
@@ -52,12 +64,15 @@ export function ExtendForm({
     if (check()) return;
     setSaving(true);
     setFormError(undefined);
+    const values = valuesOf(form.getFieldsValue());
     try {
       const target = { projectId, companyId: extend.companyId, agreementCode: extend.agreementCode };
-      const answer = await saveCompanyExtend(target, valuesOf(form.getFieldsValue()));
+      const answer = await saveCompanyExtend(target, values);
+      drop();
       Message.success(answer.message);
       onSaved(answer.data);
     } catch (error) {
+      keepIfUndecided(error, values);
       setFormError(showRefusal(error, form, KEYS));
     } finally {
       setSaving(false);
@@ -68,13 +83,14 @@ export function ExtendForm({
     <Form
       form={form}
       layout="vertical"
-      initialValues={extend}
+      initialValues={draft ? { ...extend, ...draft } : extend}
       onValuesChange={(changed) => {
         // Dates are checked once chosen; texts when left.
         if (Object.keys(changed).some((key) => DATES.has(key as CompanyExtendKey))) check();
       }}
       data-testid={`extend-form-${extend.agreementCode}`}
     >
+      <DraftNotice shown={Boolean(draft)} />
       {formError && <Alert type="error" content={formError} style={{ marginBottom: 12 }} />}
       {KEYS.map((key) => (
         <Form.Item

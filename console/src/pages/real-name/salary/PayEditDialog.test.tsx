@@ -13,6 +13,8 @@ const ROW = {
   pieces: 10,
   adjustment: 0,
   remark: '',
+  basePay: 3000,
+  wageRate: 20,
 } as PersonSalaryRow;
 
 /** The text box of a control: the element carrying the test id, or the one inside it. */
@@ -44,6 +46,38 @@ describe('the pay edit dialog', () => {
     await vi.waitFor(() => expect(itemError('salary-item-adjustment')).toBe(''));
     type('salary-form-pieces', '2.5');
     await vi.waitFor(() => expect(itemError('salary-item-pieces')).toBe('计件数量只能是不小于0的整数'));
+  });
+
+  it('keeps what a save that got no answer sent, opens on it again, and drops it when cancelled', async () => {
+    sessionStorage.clear();
+    render(<PayEditDialog projectId="1" record={ROW} onClose={() => {}} onSaved={() => {}} />);
+    expect(screen.queryByTestId('form-draft')).toBeNull();
+    type('salary-form-adjustment', '-50');
+    type('salary-form-remark', '迟到扣款');
+    fireEvent.click(screen.getByText('保存'));
+    // The port is closed: no decision, and the values are kept for this pay row.
+    await vi.waitFor(() => expect(sessionStorage.length).toBe(1));
+    cleanup();
+
+    const onClose = vi.fn();
+    render(<PayEditDialog projectId="1" record={ROW} onClose={onClose} onSaved={() => {}} />);
+    expect(screen.getByTestId('form-draft').textContent).toContain('上次未能保存的内容已恢复');
+    expect(input('salary-form-adjustment').value).toBe('-50');
+    expect(input('salary-form-remark').value).toBe('迟到扣款');
+    fireEvent.click(screen.getByText('取消'));
+    expect(onClose).toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+    cleanup();
+
+    render(
+      <PayEditDialog
+        projectId="1"
+        record={{ ...ROW, payId: 'pay-2' }}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('form-draft')).toBeNull();
   });
 
   it('sends nothing while a value is refused, and offers pieces to piece wages only', async () => {

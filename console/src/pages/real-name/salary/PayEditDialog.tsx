@@ -8,12 +8,16 @@ import {
 } from '@site/shared-schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/envelope';
+import { ApiError, ignoreNotified } from '../../../api/envelope';
 import { fetchMessage } from '../../../api/http';
+import { DraftNotice } from '../../../resource/DraftNotice';
+import { useFormDraft } from '../../../resource/form-draft';
 import { readRefusal } from '../../../resource/refusal';
 import { localiseSalaryMessage } from './pay-messages';
 
 const EDITABLE = ['pieces', 'adjustment', 'remark'] as const;
+
+type PayValues = Partial<Record<(typeof EDITABLE)[number], unknown>>;
 
 interface PayEditDialogProps {
   projectId: string;
@@ -25,11 +29,17 @@ interface PayEditDialogProps {
 /**
  * The editable part of an unsettled pay row: pieces (piece-rate wages only), the adjustment (a deduction
  * is negative) and a remark. Checked on blur with the shared checks; a refusal of the server shows beside
- * its field or above the form, and everything typed stays.
+ * its field or above the form, and everything typed stays, kept as a draft (form-draft.ts) when the save
+ * got no decision.
  */
 export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<PayValues>();
+  const { draft, keepIfUndecided, drop } = useFormDraft<PayValues>('person-salary', record.payId);
+  const close = () => {
+    drop();
+    onClose();
+  };
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const rules = (check: (value: unknown) => string | null) => [
@@ -54,10 +64,13 @@ export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDi
         adjustment: values.adjustment ?? 0,
         remark: String(values.remark ?? '').trim(),
       });
+      drop();
       Message.success(message);
       onSaved();
     } catch (error) {
-      if (!(error instanceof ApiError && error.kind === 'envelope')) throw error;
+      keepIfUndecided(error, values);
+      // A call that got no answer has been told by the client (toast, 500 page).
+      if (!(error instanceof ApiError && error.kind === 'envelope')) return ignoreNotified(error);
       const problem = readRefusal(error.message, EDITABLE);
       const shown = localiseSalaryMessage(problem.message, t);
       if (problem.field) form.setFields({ [problem.field]: { error: { message: shown } } });
@@ -75,14 +88,17 @@ export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDi
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={save}
-      onCancel={onClose}
+      onCancel={close}
       data-testid="salary-edit-dialog"
     >
+      <DraftNotice shown={Boolean(draft)} />
       {refusal && <Alert type="error" content={refusal} data-testid="salary-refusal" />}
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ pieces: record.pieces, adjustment: record.adjustment, remark: record.remark }}
+        initialValues={
+          draft ?? { pieces: record.pieces, adjustment: record.adjustment, remark: record.remark }
+        }
       >
         {record.wageMode === 'PIECE' && (
           <Form.Item

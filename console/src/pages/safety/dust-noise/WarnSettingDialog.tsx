@@ -2,6 +2,8 @@ import { Alert, Form, InputNumber, Message, Modal } from '@arco-design/web-react
 import { YCJZ_WARN_KEYS, type YcjzWarnSetting } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../../resource/DraftNotice';
+import { useFormDraft } from '../../../resource/form-draft';
 import { WARN_UNITS } from './readings';
 import { updateWarnSetting } from './ycjz-calls';
 
@@ -13,15 +15,24 @@ interface Props {
   onSaved(setting: YcjzWarnSetting): void;
 }
 
-/** The project's warning thresholds, one per reading; a refusal keeps what was typed. */
+/**
+ * The project's warning thresholds, one per reading; a refusal keeps what was typed, and a save that got
+ * no decision keeps it as a draft (form-draft.ts) the dialog opens on next time.
+ */
 export function WarnSettingDialog({ projectId, setting, visible, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<YcjzWarnSetting>();
   const [saving, setSaving] = useState(false);
+  const { draft, keepIfUndecided, drop } = useFormDraft<YcjzWarnSetting>('ycjz-warn-setting');
 
   useEffect(() => {
-    if (visible && setting) form.setFieldsValue(setting);
-  }, [visible, setting, form]);
+    if (visible && setting) form.setFieldsValue(draft ?? setting);
+  }, [visible, setting, draft, form]);
+
+  const close = () => {
+    drop();
+    onClose();
+  };
 
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
@@ -30,9 +41,10 @@ export function WarnSettingDialog({ projectId, setting, visible, onClose, onSave
     try {
       onSaved(await updateWarnSetting(projectId, values));
       Message.success(t('dustNoise.warnSetting.saved'));
-      onClose();
-    } catch {
+      close();
+    } catch (error) {
       // The refusal is shown by the client; the form keeps its values.
+      keepIfUndecided(error, values);
     } finally {
       setSaving(false);
     }
@@ -43,12 +55,13 @@ export function WarnSettingDialog({ projectId, setting, visible, onClose, onSave
       title={t('dustNoise.warnSetting.title')}
       visible={visible}
       onOk={save}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={saving}
       unmountOnExit
     >
       <div data-testid="ycjz-warn-dialog">
         <Alert type="info" content={t('dustNoise.warnSetting.hint')} style={{ marginBottom: 16 }} />
+        <DraftNotice shown={Boolean(draft)} />
         <Form form={form} labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
           {YCJZ_WARN_KEYS.map((key) => (
             <Form.Item
