@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { datePart, endOfDay, formatDateTime, relativeTime, toMillis } from './datetime';
+import {
+  datePart,
+  dateTextProblem,
+  endOfDay,
+  formatDateTime,
+  isDateText,
+  relativeTime,
+  toMillis,
+} from './datetime';
 
 describe('date-times of seed 000 §5 and §9', () => {
   const now = dayjs('2026-03-10 12:00:00').valueOf();
@@ -15,6 +23,20 @@ describe('date-times of seed 000 §5 and §9', () => {
     expect(formatDateTime(dayjs('2026-01-02 03:04:05').valueOf())).toBe('2026-01-02 03:04:05');
     expect(datePart('2026-01-02 03:04:05')).toBe('2026-01-02');
     expect(datePart(null)).toBe('');
+  });
+
+  it('tells a submitted date of the wrong shape from one the calendar does not have', () => {
+    expect(isDateText('2024-02-29')).toBe(true);
+    expect(dateTextProblem('2023-02-29')).toBe('calendar');
+    expect(dateTextProblem('2026-04-31')).toBe('calendar');
+    expect(dateTextProblem('2026-13-01')).toBe('calendar');
+    expect(dateTextProblem('2026-00-10')).toBe('calendar');
+    expect(dateTextProblem('2026-2-3')).toBe('format');
+    expect(dateTextProblem('2026-02-03 08:00:00')).toBe('format');
+    expect(dateTextProblem('2026-02-03 23:59:59', true)).toBeNull();
+    expect(dateTextProblem('2026-02-03 24:00:00', true)).toBe('calendar');
+    expect(dateTextProblem('2026-02-03 08:60:00', true)).toBe('calendar');
+    expect(dateTextProblem('2026-02-03', true)).toBe('format');
   });
 
   it('extends the end of a range to 23:59:59 of its day', () => {

@@ -59,7 +59,7 @@ describe('previewWorkbook', () => {
       ],
       ['李四', '未知', '123', '12345', null, null, '2020-01-01', '否', 'A2', null],
       [null, null, null, null, null, null, null, null, null, null],
-      ['王五', 2, ID.toLowerCase(), null, '中建一局', null, '2020-01-01', 1, 'A1', '2024/05/01'],
+      ['王五', 2, ID.toLowerCase(), null, '中建一局', null, '2020-01-01', 1, 'A1', '01/05/2024'],
     ]);
     expect(preview.rows.map((row) => row.rowNumber)).toEqual([2, 3, 5]);
     expect(preview).toMatchObject({ good: 1, bad: 2, unknownColumns: [], duplicatedColumns: [] });

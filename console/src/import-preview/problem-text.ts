@@ -21,7 +21,5 @@ export function localiseRowProblem(
   }
   if (message === IMPORT_MESSAGES.numberTooLong(field.label))
     return t('importPreview.rules.numberTooLong', { label });
-  if (message === IMPORT_MESSAGES.invalidDate(field.label))
-    return t('importPreview.rules.invalidDate', { label });
   return localiseMessage(message, t, field, label);
 }

@@ -165,13 +165,15 @@ describe('exports and imports of a declared resource', () => {
     const good = newIdcard();
     const file = await sheetOf([
       fields.map((field) => field.label),
-      row({ personName: '导入甲', idcardNumber: good, jobNumber: 'IMP-1' }),
+      // A day typed as text the way people do is read as the day it says.
+      row({ personName: '导入甲', idcardNumber: good, jobNumber: 'IMP-1', entryDate: '2024年3月1日' }),
       row({ personName: '导入乙', idcardNumber: '12345', jobNumber: 'IMP-2' }),
       row({ personName: '导入丙', idcardNumber: good, jobNumber: 'IMP-3' }),
       row({ personName: '导入丁', idcardNumber: newIdcard(), teamId: '不存在的班组', jobNumber: 'IMP-4' }),
       row({ personName: '导入戊', idcardNumber: barred, jobNumber: 'IMP-5' }),
       row({ personName: '导入己', idcardNumber: String(existing.idcardNumber), jobNumber: 'IMP-6' }),
       row({ personName: '导入庚', idcardNumber: newIdcard(), gender: '未知', jobNumber: 'IMP-7' }),
+      row({ personName: '导入辛', idcardNumber: newIdcard(), entryDate: '2023/2/29', jobNumber: 'IMP-8' }),
     ]);
     const form = new FormData();
     form.append('projectId', PROJECT);
@@ -212,6 +214,7 @@ describe('exports and imports of a declared resource', () => {
       导入戊: [0, '该身份证号已被列入黑名单，不能添加'],
       导入己: [0, '身份证号已存在'],
       导入庚: [0, '性别取值无效'],
+      导入辛: [0, '进场日期不是有效的日期'],
     });
     const added = details.records.find((detail) => detail.personName === '导入甲')!;
     expect(added).toMatchObject({ teamName: names.teamId, companyName: names.companyId, jobNumber: 'IMP-1' });
@@ -225,6 +228,7 @@ describe('exports and imports of a declared resource', () => {
       teamId: sample.teamId,
       workerTypeId: sample.workerTypeId,
       personType: 'WORKER',
+      entryDate: '2024-03-01',
     });
     const log = await ok<PageResult<OperateLogRecord>>(OPERATE_LOG_API.page, {
       projectId: PROJECT,

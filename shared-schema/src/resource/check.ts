@@ -1,3 +1,4 @@
+import { DATE_FORMAT, DATE_TIME_FORMAT, dateTextProblem } from '../datetime';
 import {
   checkIdCard,
   checkMobilePhone,
@@ -12,10 +13,11 @@ import {
 } from '../validators';
 import type { FieldCheck, ResourceDescription, ResourceField } from './types';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The largest number a form may hold: PostgreSQL's integer columns (sort, counts, floors) stop there. */
 const LARGEST_NUMBER = 2_147_483_647;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** A date or date-time of the right shape that names no day or time (2026-02-30). */
+export const invalidDateMessage = (label: string) => `${label}不是有效的日期`;
 
 /** Messages of the named checks (seed 000 §5); the ones the seed does not word are ours. */
 const CHECKS: Record<FieldCheck, (value: string) => string | null> = {
@@ -83,8 +85,11 @@ export function checkFieldValue(
       if (typeof value !== 'string') return `${field.label}必须是文本`;
   }
   const text = fieldText(field, String(value));
-  if (field.type === 'date' && !DATE.test(text)) return `${field.label}格式应为 YYYY-MM-DD`;
-  if (field.type === 'datetime' && !DATE_TIME.test(text)) return `${field.label}格式应为 YYYY-MM-DD HH:mm:ss`;
+  if (field.type === 'date' || field.type === 'datetime') {
+    const problem = dateTextProblem(text, field.type === 'datetime');
+    if (problem === 'calendar') return invalidDateMessage(field.label);
+    if (problem) return `${field.label}格式应为 ${field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT}`;
+  }
   if (field.maxLength && text.length > field.maxLength) return `${field.label}长度不能超过${field.maxLength}`;
   return field.check ? CHECKS[field.check](text) : null;
 }

@@ -51,6 +51,18 @@ describe('readImportCell', () => {
     });
   });
 
+  it('reads a day typed as text the usual ways as the date a form sends', () => {
+    for (const typed of ['2024-5-1', '2024/5/1', '2024.05.01', '2024年5月1日', '20240501', 20240501]) {
+      expect(readImportCell(field('entryDate'), typed)).toEqual({ value: '2024-05-01' });
+    }
+    const eventTime = BLACKLIST_RESOURCE.fields.find((candidate) => candidate.key === 'eventTime')!;
+    expect(readImportCell(eventTime, '2024/5/1 8:30')).toEqual({ value: '2024-05-01 08:30:00' });
+    expect(readImportCell(eventTime, '2024年5月1日 08:30:15')).toEqual({ value: '2024-05-01 08:30:15' });
+    // Anything else is left as it is for the check to word: a date-time needs its time.
+    expect(readImportCell(eventTime, '2024/5/1')).toEqual({ value: '2024/5/1' });
+    expect(readImportCell(field('entryDate'), '5/1/2024')).toEqual({ value: '5/1/2024' });
+  });
+
   it('reads a switch from 是/否, 1/0 or a boolean', () => {
     expect(readImportCell(field('idcardTermStatus'), '是')).toEqual({ value: 1 });
     expect(readImportCell(field('idcardTermStatus'), 0)).toEqual({ value: 0 });
@@ -91,6 +103,19 @@ describe('checkImportSheet', () => {
       idcardEndDate: '请输入身份证结束日期',
     });
     expect(rows[2]).toMatchObject({ values: { personName: '12' }, problems: {} });
+  });
+
+  it('refuses a day the calendar does not have, in any of the ways it is typed', () => {
+    const { rows } = checkImportSheet(fields, [
+      header,
+      ['张三', ID, '中建一局', '2023-02-29', '是', 'A1'],
+      ['李四', ID.replace('2X', '31'), '中建一局', '2023/13/01', '是', 'A2'],
+      ['王五', ID.replace('2X', '47'), '中建一局', '2024/2/29', '是', 'A3'],
+    ]);
+    expect(rows[0].problems).toEqual({ idcardStartDate: '身份证开始日期不是有效的日期' });
+    expect(rows[1].problems).toEqual({ idcardStartDate: '身份证开始日期不是有效的日期' });
+    expect(rows[2].problems).toEqual({});
+    expect(rows[2].values.idcardStartDate).toBe('2024-02-29');
   });
 
   it('reports unique values repeated inside the file with the first row', () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
 import { checkIdCardDates } from '../validators';
-import { checkFieldValue, hasUnstorableText } from './check';
+import { checkFieldValue, hasUnstorableText, invalidDateMessage } from './check';
 import type { ResourceDescription, ResourceField } from './types';
 
 /**
@@ -50,7 +50,7 @@ export function readImportHeader(fields: readonly ResourceField[], row: readonly
 export const IMPORT_MESSAGES = {
   duplicateInFile: (label: string, firstRow: number) => `${label}与第${firstRow}行重复`,
   numberTooLong: (label: string) => `${label}数字过长已失真，请将该列设为文本格式后重新填写`,
-  invalidDate: (label: string) => `${label}不是有效的日期`,
+  invalidDate: invalidDateMessage,
   unstorable: (label: string) => `${label}包含无法保存的字符`,
 };
 
@@ -81,6 +81,25 @@ export function sheetCellText(cell: SheetCell): string {
   return String(cell);
 }
 
+// The ways people type a day into a text cell: 2026-3-5, 2026/3/5, 2026.3.5, 2026年3月5日, 20260305.
+const TYPED_DAY = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$|^(\d{4})(\d{2})(\d{2})$/;
+const TYPED_TIME = /^(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?$/;
+
+/**
+ * A day, or a day and a time for a date-time column, typed as text in one of the usual ways, written as
+ * a form submits it (YYYY-MM-DD, YYYY-MM-DD HH:mm:ss); anything else as it is, for the check to word.
+ */
+function typedDate(text: string, withTime: boolean): string {
+  const parts = text.trim().split(/\s+/);
+  const day = TYPED_DAY.exec(parts[0]);
+  if (!day || parts.length !== (withTime ? 2 : 1)) return text;
+  const [year, month, date] = (day[1] ? day.slice(1, 4) : day.slice(4, 7)).map(Number);
+  const written = `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+  if (!withTime) return written;
+  const time = TYPED_TIME.exec(parts[1]);
+  return time ? `${written} ${pad(Number(time[1]))}:${time[2]}:${time[3] ?? '00'}` : text;
+}
+
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 // TRUE/FALSE: a boolean cell as a reader that reduces cells to text gives it.
 const SWITCH_TEXT: Record<string, 0 | 1> = { '1': 1, '0': 0, 是: 1, 否: 0, TRUE: 1, FALSE: 0 };
@@ -96,7 +115,7 @@ function numberAsText(field: ResourceField, value: number): CellReading {
 /**
  * A cell as the value `checkFieldValue` checks. A cell's type is how the spreadsheet shows it, not what
  * the user meant, so the reading follows the field: digits in a text column are text, a date cell in a date
- * column is its YYYY-MM-DD, an enum takes its label (男) or its value, a switch 是/否 or 1/0. Anything else
+ * column is its YYYY-MM-DD and so is a day typed as text the usual ways (2026/3/5, 2026年3月5日), an enum takes its label (男) or its value, a switch 是/否 or 1/0. Anything else
  * is passed on as it is, for the check to refuse. Text cells read the same as typed ones, so a reader may
  * reduce every cell to its text first (the server does) and get the same values.
  */
@@ -108,6 +127,10 @@ export function readImportCell(field: ResourceField, cell: SheetCell): CellReadi
     if (field.type === 'datetime') return { value: sheetDateTime(cell) };
     if (field.type === 'text' || field.type === 'textarea') return { value: sheetCellText(cell) };
     return { value: cell };
+  }
+  const isDate = field.type === 'date' || field.type === 'datetime';
+  if (isDate && (typeof cell === 'string' || typeof cell === 'number')) {
+    return { value: typedDate(String(cell), field.type === 'datetime') };
   }
   switch (field.type) {
     case 'number':

@@ -1,3 +1,4 @@
+import { isDateText } from '../datetime';
 import { PERSONNEL_API } from '../personnel';
 import { checkMobilePhone } from '../validators';
 
@@ -66,8 +67,6 @@ export interface ProjectCompanyRow {
 
 export const EXIT_BEFORE_ENTRY = '退场日期不能早于进场日期';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What is wrong with an extension parameter: the console words it in the user's language. */
 export type CompanyExtendProblemKind = 'tooLong' | 'phone' | 'date' | 'exitBeforeEntry';
 
@@ -96,7 +95,7 @@ export function checkCompanyExtend(
   if (phoneProblem) return { field: 'corpManagerPhone', kind: 'phone', message: phoneProblem };
   for (const key of ['entryDate', 'exitDate'] as const) {
     const value = params[key] ?? '';
-    if (value && !DATE.test(value)) return { field: key, kind: 'date', message: '日期格式应为 YYYY-MM-DD' };
+    if (value && !isDateText(value)) return { field: key, kind: 'date', message: '日期格式应为 YYYY-MM-DD' };
   }
   const { entryDate, exitDate } = params;
   if (entryDate && exitDate && exitDate < entryDate) {

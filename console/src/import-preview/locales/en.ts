@@ -38,6 +38,5 @@ export const importPreviewEn: ImportPreviewTexts = {
     duplicateInFile: '{{label}} repeats row {{row}}',
     numberTooLong:
       '{{label}} is a number too long to keep its digits: format the column as text and enter it again',
-    invalidDate: '{{label}} is not a valid date',
   },
 };

@@ -38,6 +38,5 @@ export const importPreviewEs: ImportPreviewTexts = {
     duplicateInFile: '{{label}} repite la fila {{row}}',
     numberTooLong:
       '{{label}} es un número demasiado largo y ha perdido cifras: dé formato de texto a la columna y vuelva a escribirlo',
-    invalidDate: '{{label}} no es una fecha válida',
   },
 };

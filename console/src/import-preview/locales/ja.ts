@@ -36,6 +36,5 @@ export const importPreviewJa: ImportPreviewTexts = {
   rules: {
     duplicateInFile: '{{label}}が{{row}}行目と重複しています',
     numberTooLong: '{{label}}の数値が長すぎて桁が失われています。列を文字列形式にして入力し直してください',
-    invalidDate: '{{label}}は有効な日付ではありません',
   },
 };

@@ -33,6 +33,5 @@ export const importPreviewZh = {
   rules: {
     duplicateInFile: '{{label}}与第{{row}}行重复',
     numberTooLong: '{{label}}数字过长已失真，请将该列设为文本格式后重新填写',
-    invalidDate: '{{label}}不是有效的日期',
   },
 };

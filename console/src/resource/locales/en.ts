@@ -50,6 +50,7 @@ export const resourceEn: Translation['resource'] = {
     invalid: '{{label}} is not a valid choice',
     date: '{{label}} must be YYYY-MM-DD',
     datetime: '{{label}} must be YYYY-MM-DD HH:mm:ss',
+    invalidDate: '{{label}} is not a valid date',
     maxLength: '{{label}} can have at most {{max}} characters',
     unstorable: '{{label}} contains characters that cannot be saved',
     idcardInvalid: 'Enter a valid ID number',

@@ -52,6 +52,7 @@ export const resourceEs: Translation['resource'] = {
     invalid: '{{label}} no es una opción válida',
     date: '{{label}} debe tener el formato AAAA-MM-DD',
     datetime: '{{label}} debe tener el formato AAAA-MM-DD HH:mm:ss',
+    invalidDate: '{{label}} no es una fecha válida',
     maxLength: '{{label}} admite como máximo {{max}} caracteres',
     unstorable: '{{label}} contiene caracteres que no se pueden guardar',
     idcardInvalid: 'Introduzca un número de documento válido',

@@ -50,6 +50,7 @@ export const resourceJa: Translation['resource'] = {
     invalid: '{{label}}の値が無効です',
     date: '{{label}}は YYYY-MM-DD 形式で入力してください',
     datetime: '{{label}}は YYYY-MM-DD HH:mm:ss 形式で入力してください',
+    invalidDate: '{{label}}は有効な日付ではありません',
     maxLength: '{{label}}は{{max}}文字以内で入力してください',
     unstorable: '{{label}}に保存できない文字が含まれています',
     idcardInvalid: '正しい身分証番号を入力してください',

@@ -46,6 +46,7 @@ export const resourceZh = {
     invalid: '{{label}}取值无效',
     date: '{{label}}格式应为 YYYY-MM-DD',
     datetime: '{{label}}格式应为 YYYY-MM-DD HH:mm:ss',
+    invalidDate: '{{label}}不是有效的日期',
     maxLength: '{{label}}长度不能超过{{max}}',
     unstorable: '{{label}}包含无法保存的字符',
     idcardInvalid: MESSAGES.idcardInvalid,

@@ -1,8 +1,8 @@
 import { type TSchema, Type } from '@sinclair/typebox';
-import { AGREEMENT_API, type AgreementParamScope, formatDateTime } from '@site/shared-schema';
+import { AGREEMENT_API, type AgreementParamScope, formatDateTime, isDateText } from '@site/shared-schema';
 import { eq } from 'drizzle-orm';
 import { teams } from '../../db/schema';
-import { ApiError, CODE } from '../../http/envelope';
+import { ApiError, CODE, fieldError } from '../../http/envelope';
 import { pageFields, pageWindow } from '../../http/paging';
 import { defineRoute, type RouteSpec } from '../../http/route';
 import type { AppDeps } from '../../options';
@@ -168,7 +168,10 @@ export const agreementPlatformRoutes = ({ db }: AppDeps): RouteSpec[] => {
     route(
       AGREEMENT_API.verifyRecordUpload,
       Type.Object({ ...scopeFields, recordDate: Type.Optional(Type.String({ pattern: DAY.source })) }),
-      (ctx, body) => uploadAttendance(ctx, body.recordDate || formatDateTime(Date.now(), 'YYYY-MM-DD')),
+      (ctx, body) => {
+        if (body.recordDate && !isDateText(body.recordDate)) throw fieldError('recordDate', '不是有效的日期');
+        return uploadAttendance(ctx, body.recordDate || formatDateTime(Date.now(), 'YYYY-MM-DD'));
+      },
     ),
     route(AGREEMENT_API.pullCompany, Type.Object(scopeFields), (ctx) => pullCompanies(ctx)),
     route(AGREEMENT_API.pullTeam, Type.Object(scopeFields), (ctx) => pullTeams(ctx)),

@@ -71,6 +71,14 @@ describe('blacklist (BLACKLIST_RESOURCE)', () => {
       code: 400,
       message: 'eventTime: 事件时间格式应为 YYYY-MM-DD HH:mm:ss',
     });
+    // A day the calendar lacks is refused by name, before the database would fail on it.
+    expect(
+      await call(BLACKLIST_API.update, { projectId: MAIN, blacklistId, eventTime: '2025-02-29 08:00:00' }),
+    ).toMatchObject({ code: 400, message: 'eventTime: 事件时间不是有效的日期' });
+    expect(await call(BLACKLIST_API.page, { projectId: MAIN, eventTimeEnd: '2025-04-31' })).toMatchObject({
+      code: 400,
+      message: 'eventTimeEnd: 不是有效的日期',
+    });
     expect(await call(BLACKLIST_API.update, { projectId: MAIN, blacklistId, eventPlace: '' })).toMatchObject({
       code: 400,
       message: 'eventPlace: 请输入事件地点',
