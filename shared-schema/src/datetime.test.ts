@@ -31,6 +31,8 @@ describe('date-times of seed 000 §5 and §9', () => {
     expect(dateTextProblem('2026-04-31')).toBe('calendar');
     expect(dateTextProblem('2026-13-01')).toBe('calendar');
     expect(dateTextProblem('2026-00-10')).toBe('calendar');
+    expect(dateTextProblem('0000-01-01')).toBe('calendar');
+    expect(isDateText('0001-01-01')).toBe(true);
     expect(dateTextProblem('2026-2-3')).toBe('format');
     expect(dateTextProblem('2026-02-03 08:00:00')).toBe('format');
     expect(dateTextProblem('2026-02-03 23:59:59', true)).toBeNull();

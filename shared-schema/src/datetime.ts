@@ -53,15 +53,15 @@ const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /**
  * Why a text is not a submitted date ('YYYY-MM-DD') or date-time ('YYYY-MM-DD HH:mm:ss'): 'format' when
- * its shape is wrong, 'calendar' when it names no moment (2026-02-30, 25:00:00); null when it is one.
- * PostgreSQL refuses such a day in a date column, so it must be refused before the write.
+ * its shape is wrong, 'calendar' when it names no moment (2026-02-30, 25:00:00, the year 0000); null when
+ * it is one. PostgreSQL refuses such a day in a date column, so it must be refused before the write.
  */
 export function dateTextProblem(text: string, withTime = false): 'format' | 'calendar' | null {
   const match = (withTime ? DATE_TIME_TEXT : DATE_TEXT).exec(text);
   if (!match) return 'format';
   const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const inCalendar = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+  const inCalendar = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
   return inCalendar && hour < 24 && minute < 60 && second < 60 ? null : 'calendar';
 }
 

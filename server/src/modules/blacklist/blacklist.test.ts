@@ -75,6 +75,9 @@ describe('blacklist (BLACKLIST_RESOURCE)', () => {
     expect(
       await call(BLACKLIST_API.update, { projectId: MAIN, blacklistId, eventTime: '2025-02-29 08:00:00' }),
     ).toMatchObject({ code: 400, message: 'eventTime: 事件时间不是有效的日期' });
+    expect(
+      await call(BLACKLIST_API.update, { projectId: MAIN, blacklistId, eventTime: '0000-01-01 08:00:00' }),
+    ).toMatchObject({ code: 400, message: 'eventTime: 事件时间不是有效的日期' });
     expect(await call(BLACKLIST_API.page, { projectId: MAIN, eventTimeEnd: '2025-04-31' })).toMatchObject({
       code: 400,
       message: 'eventTimeEnd: 不是有效的日期',
