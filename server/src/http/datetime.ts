@@ -10,10 +10,11 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?
 export function parseDateTime(field: string, value: string): Date {
   const match = DATE_TIME.exec(value.trim());
   if (!match) throw fieldError(field, `格式应为 ${DATE_TIME_FORMAT}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
-  const inCalendar = !dateTextProblem(`${match[1]}-${match[2]}-${match[3]}`);
-  if (!inCalendar || hour > 23 || minute > 59 || second > 59) throw fieldError(field, '不是有效的日期');
-  return new Date(year, month - 1, day, hour, minute, second);
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
+  if (dateTextProblem(`${year}-${month}-${day} ${hour}:${minute}:${second}`, true)) {
+    throw fieldError(field, '不是有效的日期');
+  }
+  return new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
 }
 
 /** A stored instant as the seeds show date-times, in the server's local time. */

@@ -20,6 +20,7 @@ describe('a company’s agreement parameters', () => {
       field: 'entryDate',
       kind: 'date',
     });
+    expect(checkCompanyExtend({ exitDate: '2026-02-30' })).toMatchObject({ field: 'exitDate', kind: 'date' });
     expect(checkCompanyExtend({ entryDate: '2026-03-01', exitDate: '2026-02-28' })).toEqual({
       field: 'exitDate',
       kind: 'exitBeforeEntry',

@@ -231,6 +231,12 @@ describe('agreement pages against the simulated government platform', () => {
     expect(latest).toMatchObject({ logTypeName: '修改项目', resultMessage: '上报成功' });
   });
 
+  it('refuses an attendance upload of a day the calendar lacks, naming the field', async () => {
+    expect(
+      await server.post(AGREEMENT_API.verifyRecordUpload, { ...SCOPE, recordDate: '2026-02-30' }, admin),
+    ).toMatchObject({ code: 400, message: 'recordDate: 不是有效的日期' });
+  });
+
   it('refuses callers without a session, the code or the project, and an unknown agreement', async () => {
     expect(await refusals(server, AGREEMENT_API.companyPage, SCOPE)).toEqual(REFUSED);
     expect(
