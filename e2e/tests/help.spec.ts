@@ -130,4 +130,17 @@ test('an edit the connection drops is kept, and the editor of that document star
   await edit();
   await expect(page.getByTestId('form-draft')).toHaveCount(0);
   await expect(page.getByTestId('help-editor-source')).toHaveValue('## 雨季施工\n\n基坑边**严禁堆土**。');
+
+  // The document as read is nothing new: Escape closes at once. Once typed in, Escape asks first.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help-editor-source')).toBeHidden();
+  await edit();
+  await page.getByTestId('help-editor-source').fill('半页新写的内容');
+  await page.keyboard.press('Escape');
+  const discard = page.locator('.arco-modal').filter({ hasText: '放弃未保存的内容？' });
+  await discard.getByRole('button', { name: '继续填写' }).click();
+  await expect(page.getByTestId('help-editor-source')).toHaveValue('半页新写的内容');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: '放弃' }).click();
+  await expect(page.getByTestId('help-editor-source')).toBeHidden();
 });

@@ -56,6 +56,24 @@ test('adds a worker through the dynamic form: messages on bad input, the ID card
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('resource-dialog')).toBeHidden();
 
+  // Once something is typed, Escape and × ask before dropping it; 取消 drops it at once.
+  const discard = page.locator('.arco-modal').filter({ hasText: '放弃未保存的内容？' });
+  await page.getByTestId('resource-add').click();
+  await formItem(page, 'personName').locator('input').fill('差点丢了');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: '继续填写' }).click();
+  await expect(discard).toBeHidden();
+  await expect(formItem(page, 'personName').locator('input')).toHaveValue('差点丢了');
+  await page.getByTestId('resource-dialog').locator('.arco-modal-close-icon').click();
+  await discard.getByRole('button', { name: '放弃' }).click();
+  await expect(page.getByTestId('resource-dialog')).toBeHidden();
+  await page.getByTestId('resource-add').click();
+  await expect(formItem(page, 'personName').locator('input')).toHaveValue('');
+  await formItem(page, 'personName').locator('input').fill('不要了');
+  await page.getByTestId('resource-dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page.getByTestId('resource-dialog')).toBeHidden();
+  await expect(discard).toHaveCount(0);
+
   await page.getByTestId('resource-add').click();
   const idcard = formItem(page, 'idcardNumber').locator('input');
   await idcard.fill('12345');
@@ -306,7 +324,7 @@ test('a blacklisted ID number cannot be added as a worker, and a visitor is refu
   await page.getByTestId('resource-submit').click();
   await expect(formItem(page, 'idcardNumber')).toContainText('该身份证号已被列入黑名单，不能添加');
   await expect(formItem(page, 'personName').locator('input')).toHaveValue('黑名单测试');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('resource-dialog').getByRole('button', { name: '取消' }).click();
 
   const pending = await callApi(
     page,

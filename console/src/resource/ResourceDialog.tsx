@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ResourceCalls, Row } from '../api/resource-calls';
 import { DraftNotice } from './DraftNotice';
+import { formHoldsChanges, useDismissGuard } from './dismiss-guard';
 import { dialogFields, type FormField, type LabelOf, nameKey } from './fields';
 import { useFormDraft } from './form-draft';
 import { initialFormValues, submitValues } from './form-values';
@@ -63,6 +64,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(formHoldsChanges(form, draft), close);
   const title = target.mode === 'add' ? t('resource.addTitle', { name }) : t('resource.editTitle', { name });
 
   const save = async () => {
@@ -132,7 +134,7 @@ export function ResourceDialog(props: ResourceDialogProps) {
     <Modal
       visible
       title={title}
-      onCancel={close}
+      {...dismissal}
       style={{ width: 860 }}
       className="resource-dialog"
       data-testid="resource-dialog"

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryHelpDocument } from '../../api/help';
 import { DraftNotice } from '../../resource/DraftNotice';
+import { useDismissGuard } from '../../resource/dismiss-guard';
 import { useFormDraft } from '../../resource/form-draft';
 import { helpAdminCalls } from './help-admin-calls';
 import { helpProblemText } from './help-problem';
@@ -38,6 +39,7 @@ export function HelpEditorDialog(props: {
   const { draft, keepIfUndecided, drop } = useFormDraft<HelpDraft>('help-document', draftId(editing));
   const [name, setName] = useState(draft?.name ?? (editing.mode === 'edit' ? editing.name : ''));
   const [source, setSource] = useState(draft?.source ?? '');
+  const [edited, setEdited] = useState(Boolean(draft));
   // A draft is newer than the document: it is not read again over it.
   const reads = editing.mode === 'edit' && editing.type === 'DOCUMENT' && !draft;
   const [loading, setLoading] = useState(reads);
@@ -59,6 +61,7 @@ export function HelpEditorDialog(props: {
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(() => edited, close);
 
   const save = async () => {
     const local = checkHelpName(name);
@@ -100,7 +103,7 @@ export function HelpEditorDialog(props: {
       visible
       title={title}
       style={{ width: isDocument ? 1000 : 480 }}
-      onCancel={close}
+      {...dismissal}
       footer={
         <>
           <Button onClick={close}>{t('helpAdmin.cancel')}</Button>
@@ -127,7 +130,15 @@ export function HelpEditorDialog(props: {
       )}
       <label className="help-editor__label">
         {t('helpAdmin.name')}
-        <Input value={name} maxLength={50} onChange={setName} data-testid="help-editor-name" />
+        <Input
+          value={name}
+          maxLength={50}
+          onChange={(typed) => {
+            setName(typed);
+            setEdited(true);
+          }}
+          data-testid="help-editor-name"
+        />
       </label>
       {isDocument && (
         <Spin loading={loading} block>
@@ -136,7 +147,10 @@ export function HelpEditorDialog(props: {
               {t('helpAdmin.source')}
               <Input.TextArea
                 value={source}
-                onChange={setSource}
+                onChange={(typed) => {
+                  setSource(typed);
+                  setEdited(true);
+                }}
                 autoSize={{ minRows: 16, maxRows: 24 }}
                 data-testid="help-editor-source"
               />

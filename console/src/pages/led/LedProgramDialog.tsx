@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftNotice } from '../../resource/DraftNotice';
+import { useDismissGuard } from '../../resource/dismiss-guard';
 import { useFormDraft } from '../../resource/form-draft';
 import { LedPreview } from './LedPreview';
 import { ledCalls } from './led-calls';
@@ -31,13 +32,15 @@ export function LedProgramDialog(props: {
   const { projectId, program, screens, onClose, onSaved } = props;
   const { t } = useTranslation();
   const { draft, keepIfUndecided, drop } = useFormDraft<LedProgramInput>('led-program', program?.programId);
-  const [form, setForm] = useState(() => draft ?? initialProgram(program, screens[0]));
+  const [opened] = useState(() => draft ?? initialProgram(program, screens[0]));
+  const [form, setForm] = useState(opened);
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
   const close = () => {
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(() => Boolean(draft) || form !== opened, close);
   const set = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
 
   const save = async () => {
@@ -66,7 +69,7 @@ export function LedProgramDialog(props: {
       visible
       title={t(program ? 'led.edit' : 'led.add')}
       style={{ width: 900 }}
-      onCancel={close}
+      {...dismissal}
       footer={
         <>
           <Button onClick={close}>{t('led.form.cancel')}</Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ignoreNotified } from '../../api/envelope';
 import { type Row, resourceCalls } from '../../api/resource-calls';
 import { DraftNotice } from '../../resource/DraftNotice';
+import { formHoldsChanges, useDismissGuard } from '../../resource/dismiss-guard';
 import { labelsOf } from '../../resource/fields';
 import { useFormDraft } from '../../resource/form-draft';
 import { ResourceHistory } from '../../resource/ResourceHistory';
@@ -49,6 +50,7 @@ export function ApproveDialog({
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(formHoldsChanges(form, draft), close);
 
   const submit = async () => {
     const values = await form.validate().catch(() => undefined);
@@ -72,7 +74,7 @@ export function ApproveDialog({
     <Modal
       visible
       title={t('realName.approveTitle', { name: String(visitor.personName ?? '') })}
-      onCancel={close}
+      {...dismissal}
       style={{ width: 720 }}
       data-testid="approve-dialog"
       footer={

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ignoreNotified } from '../../api/envelope';
 import { DraftNotice } from '../../resource/DraftNotice';
+import { formHoldsChanges, useDismissGuard } from '../../resource/dismiss-guard';
 import { useFormDraft } from '../../resource/form-draft';
 import { saveWhiteListRule } from './white-list-calls';
 
@@ -43,6 +44,7 @@ export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogPro
     drop();
     onClose(saved);
   };
+  const dismissal = useDismissGuard(formHoldsChanges(form, draft), () => close(false));
 
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
@@ -70,7 +72,7 @@ export function RuleDialog({ projectId, rule, editable, onClose }: RuleDialogPro
       visible
       title={t('vehicle.rule.title')}
       onOk={save}
-      onCancel={() => close(false)}
+      {...dismissal}
       confirmLoading={saving}
       okButtonProps={{ disabled: !editable, id: 'white-list-rule-save' }}
       className="white-list-rule"

@@ -15,6 +15,10 @@ export const resourceEs: Translation['resource'] = {
   formTab: 'Datos',
   draftRestored:
     'Se ha recuperado lo que escribió la última vez y no se pudo guardar. Revíselo y vuelva a guardarlo.',
+  discardTitle: '¿Descartar los cambios?',
+  discardContent: 'Si lo cierra, no se conservará lo que ha introducido aquí.',
+  discard: 'Descartar',
+  keepEditing: 'Seguir editando',
   confirmTitle: 'Confirmar',
   confirmDelete: 'Se eliminará de forma permanente {{name}} «{{title}}». ¿Desea continuar?',
   confirmBatchDelete:

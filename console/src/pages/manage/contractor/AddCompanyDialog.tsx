@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { DraftNotice } from '../../../resource/DraftNotice';
+import { formHoldsChanges, useDismissGuard } from '../../../resource/dismiss-guard';
 import { useFormDraft } from '../../../resource/form-draft';
 import { showRefusal } from '../../../resource/refusal';
 import { addProjectCompany, listCompanyChoices } from './contractor-calls';
@@ -34,6 +35,7 @@ export function AddCompanyDialog({
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(formHoldsChanges(form, draft), close);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string>();
   const { data, isLoading } = useSWR(['company-choices', projectId], () => listCompanyChoices(projectId));
@@ -61,7 +63,7 @@ export function AddCompanyDialog({
       visible
       title={t('contractorPage.addTitle')}
       onOk={submit}
-      onCancel={close}
+      {...dismissal}
       confirmLoading={saving}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}

@@ -1,14 +1,16 @@
 import { Empty, Modal, Spin, Tabs } from '@arco-design/web-react';
-import type { ProjectCompanyRow } from '@site/shared-schema';
+import type { CompanyAgreementExtend, ProjectCompanyRow } from '@site/shared-schema';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { dropFormDraft, formDraftKey } from '../../../resource/form-draft';
+import { useDismissGuard } from '../../../resource/dismiss-guard';
+import { dropFormDraft, formDraftKey, readFormDraft } from '../../../resource/form-draft';
 import { queryCompanyExtends } from './contractor-calls';
 import { EXTEND_DRAFT, ExtendForm, extendDraftId } from './ExtendForm';
 
 /**
  * A company's agreement extension parameters: one tab per agreement of the project. Closing the dialog
- * sets aside the drafts of its tabs.
+ * sets aside the drafts of its tabs; Escape and × ask first while a tab holds something unsaved.
  */
 export function ExtendDialog({
   projectId,
@@ -23,16 +25,23 @@ export function ExtendDialog({
   const { data, isLoading, mutate } = useSWR(['company-extends', projectId, company.companyId], () =>
     queryCompanyExtends(projectId, company.companyId),
   );
+  const draftKey = (extend: CompanyAgreementExtend) => formDraftKey(EXTEND_DRAFT, extendDraftId(extend));
+  // The agreements whose tab differs from what is saved.
+  const edited = useRef(new Set<string>());
   const close = () => {
-    for (const extend of data ?? []) dropFormDraft(formDraftKey(EXTEND_DRAFT, extendDraftId(extend)));
+    for (const extend of data ?? []) dropFormDraft(draftKey(extend));
     onClose();
   };
+  const dismissal = useDismissGuard(
+    () => edited.current.size > 0 || (data ?? []).some((extend) => readFormDraft(draftKey(extend))),
+    close,
+  );
   return (
     <Modal
       visible
       title={t('contractorPage.extendTitle', { name: company.companyName })}
       footer={null}
-      onCancel={close}
+      {...dismissal}
       style={{ width: 640 }}
       data-testid="extend-dialog"
     >
@@ -46,6 +55,10 @@ export function ExtendDialog({
                   projectId={projectId}
                   extend={extend}
                   onSaved={(all) => void mutate(all, { revalidate: false })}
+                  onEdited={(now) => {
+                    if (now) edited.current.add(extend.agreementCode);
+                    else edited.current.delete(extend.agreementCode);
+                  }}
                 />
               </Tabs.TabPane>
             ))}

@@ -33,10 +33,13 @@ export function ExtendForm({
   projectId,
   extend,
   onSaved,
+  onEdited,
 }: {
   projectId: string;
   extend: CompanyAgreementExtend;
   onSaved(all: CompanyAgreementExtend[]): void;
+  /** Told when the form first differs from what is saved, and again (false) once it is saved. */
+  onEdited(edited: boolean): void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -69,6 +72,7 @@ export function ExtendForm({
       const target = { projectId, companyId: extend.companyId, agreementCode: extend.agreementCode };
       const answer = await saveCompanyExtend(target, values);
       drop();
+      onEdited(false);
       Message.success(answer.message);
       onSaved(answer.data);
     } catch (error) {
@@ -85,6 +89,7 @@ export function ExtendForm({
       layout="vertical"
       initialValues={draft ? { ...extend, ...draft } : extend}
       onValuesChange={(changed) => {
+        onEdited(true);
         // Dates are checked once chosen; texts when left.
         if (Object.keys(changed).some((key) => DATES.has(key as CompanyExtendKey))) check();
       }}

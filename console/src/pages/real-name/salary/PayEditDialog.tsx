@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, ignoreNotified } from '../../../api/envelope';
 import { fetchMessage } from '../../../api/http';
 import { DraftNotice } from '../../../resource/DraftNotice';
+import { formHoldsChanges, useDismissGuard } from '../../../resource/dismiss-guard';
 import { useFormDraft } from '../../../resource/form-draft';
 import { readRefusal } from '../../../resource/refusal';
 import { localiseSalaryMessage } from './pay-messages';
@@ -40,6 +41,7 @@ export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDi
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(formHoldsChanges(form, draft), close);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const rules = (check: (value: unknown) => string | null) => [
@@ -88,7 +90,7 @@ export function PayEditDialog({ projectId, record, onClose, onSaved }: PayEditDi
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={save}
-      onCancel={close}
+      {...dismissal}
       data-testid="salary-edit-dialog"
     >
       <DraftNotice shown={Boolean(draft)} />

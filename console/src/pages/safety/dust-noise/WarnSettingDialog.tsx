@@ -3,6 +3,7 @@ import { YCJZ_WARN_KEYS, type YcjzWarnSetting } from '@site/shared-schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftNotice } from '../../../resource/DraftNotice';
+import { formHoldsChanges, useDismissGuard } from '../../../resource/dismiss-guard';
 import { useFormDraft } from '../../../resource/form-draft';
 import { WARN_UNITS } from './readings';
 import { updateWarnSetting } from './ycjz-calls';
@@ -33,6 +34,7 @@ export function WarnSettingDialog({ projectId, setting, visible, onClose, onSave
     drop();
     onClose();
   };
+  const dismissal = useDismissGuard(formHoldsChanges(form, draft), close);
 
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
@@ -55,7 +57,7 @@ export function WarnSettingDialog({ projectId, setting, visible, onClose, onSave
       title={t('dustNoise.warnSetting.title')}
       visible={visible}
       onOk={save}
-      onCancel={close}
+      {...dismissal}
       confirmLoading={saving}
       unmountOnExit
     >
