@@ -257,6 +257,14 @@ test('contractor: lists and finds the companies and saves an agreement parameter
   await expect(dialog.getByTestId('extend-corpManagerPhone')).toContainText('请输入正确的手机号码');
   await dialog.getByTestId('extend-save').click();
   await expect(dialog.getByTestId('extend-platformCorpCode').locator('input')).toHaveValue(code);
+  // Not saved yet: × asks before dropping it.
+  await dialog.locator('.arco-modal-close-icon').click();
+  await page
+    .locator('.arco-modal')
+    .filter({ hasText: '放弃未保存的内容？' })
+    .getByRole('button', { name: '继续填写' })
+    .click();
+  await expect(dialog.getByTestId('extend-platformCorpCode').locator('input')).toHaveValue(code);
 
   await dialog.getByTestId('extend-corpManagerPhone').locator('input').fill('13800001111');
   await dialog.getByTestId('extend-corpManagerPhone').locator('input').blur();
@@ -264,7 +272,9 @@ test('contractor: lists and finds the companies and saves an agreement parameter
   await expect(toast(page, 'success', '保存成功')).toBeVisible();
   await expect(dialog).toContainText('上次保存');
 
+  // Saved: nothing new, so × closes at once.
   await dialog.locator('.arco-modal-close-icon').click();
+  await expect(dialog).toBeHidden();
   await labour.locator('[data-testid^=contractor-extend-]').click();
   await expect(page.getByTestId('extend-platformCorpCode').locator('input')).toHaveValue(code);
 });
